@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every test: formatting and lints, the native tests,
+# the API tests in headless Chromium and Firefox, and the browser end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+scripts/setup.sh --test
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+step "cargo clippy"
+cargo clippy --all-targets --quiet -- -D warnings
+step "native tests"
+cargo test --release --quiet
+step "API tests in headless Chromium"
+wasm-pack test --headless --chrome --release -- --test web
+step "API tests in headless Firefox"
+wasm-pack test --headless --firefox --release -- --test web
+if [[ -d e2e ]]; then
+  step "browser end-to-end tests"
+  scripts/build.sh
+  npx playwright test --config e2e/playwright.config.mjs
+fi
+step "all tests passed"

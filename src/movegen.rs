@@ -1,0 +1,467 @@
+//! Legal move generation: where each pawn may go with each die in hand.
+//!
+//! One pass per die and pawn: walk the path square by square (towers stop a pawn, barriers
+//! forbid the move, bounce-back turns it around), check the landing square (own pawns,
+//! captures, safe squares), then apply the mensch obligations and compulsory capture.
+
+use crate::board::{Board, MAX_CELLS, NO_CELL};
+use crate::colour::Colour;
+use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
+use crate::position::{NEUTRAL, Phase, Pool, Position};
+
+/// How many pawns of each side stand on each cell: one 4-bit count per side. The
+/// position keeps it up to date as pawns move, so move generation never recounts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Occupancy {
+    cells: [u16; MAX_CELLS],
+}
+
+impl Occupancy {
+    /// Counts the pawns of the given sides.
+    pub(crate) fn count(board: &Board, colours: &[Colour], pawns: &[[u8; 4]]) -> Occupancy {
+        let mut occ = Occupancy {
+            cells: [0; MAX_CELLS],
+        };
+        for (side, (&colour, list)) in colours.iter().zip(pawns).enumerate() {
+            for &p in list {
+                occ.add(board.cell(colour, p), side as u8);
+            }
+        }
+        occ
+    }
+
+    /// Adds a pawn of a side to a cell (nothing for [`NO_CELL`]).
+    #[inline]
+    pub(crate) fn add(&mut self, cell: u8, side: u8) {
+        if cell != NO_CELL {
+            self.cells[cell as usize] += 1 << (4 * side);
+        }
+    }
+
+    /// Removes a pawn of a side from a cell (nothing for [`NO_CELL`]).
+    #[inline]
+    pub(crate) fn remove(&mut self, cell: u8, side: u8) {
+        if cell != NO_CELL {
+            self.cells[cell as usize] -= 1 << (4 * side);
+        }
+    }
+
+    /// The raw per-side counts of a cell, one nibble per side.
+    #[inline]
+    pub(crate) fn nibbles(&self, cell: usize) -> u16 {
+        self.cells[cell]
+    }
+
+    /// Pawns of one side on a cell.
+    #[inline]
+    pub(crate) fn of(&self, cell: u8, side: u8) -> u8 {
+        ((self.cells[cell as usize] >> (4 * side)) & 15) as u8
+    }
+
+    /// All pawns on a cell.
+    #[inline]
+    pub(crate) fn total(&self, cell: u8) -> u8 {
+        let v = self.cells[cell as usize];
+        ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
+    }
+
+    /// Whether no pawn stands on a cell.
+    #[inline(always)]
+    pub(crate) fn is_empty(&self, cell: u8) -> bool {
+        self.cells[cell as usize] == 0
+    }
+
+    /// Whether some side has two or more pawns on a cell: a tower or a barrier.
+    #[inline]
+    pub(crate) fn doubled(&self, cell: u8) -> bool {
+        self.cells[cell as usize] & 0xEEEE != 0
+    }
+}
+
+impl Position {
+    /// Moves a pawn to a path position, keeping the counts of pawns per cell right.
+    /// Every change of a pawn's position goes through here.
+    #[inline]
+    pub(crate) fn put(&mut self, side: u8, pawn: u8, pos: u8) {
+        let colour = self.colour(side);
+        let old = self.pawns[side as usize][pawn as usize];
+        self.occ.remove(self.board.cell(colour, old), side);
+        self.occ.add(self.board.cell(colour, pos), side);
+        self.pawns[side as usize][pawn as usize] = pos;
+    }
+
+    /// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
+    fn others_at(&self, cell: u8, side: u8) -> u16 {
+        let mut mask = 0;
+        for s in 0..self.sides.len {
+            if s == side {
+                continue;
+            }
+            if let Some(pos) = self.board.position_of(self.colour(s), cell) {
+                for (k, &p) in self.pawns[s as usize].iter().enumerate() {
+                    if p == pos {
+                        mask |= 1 << (s * 4 + k as u8);
+                    }
+                }
+            }
+        }
+        mask
+    }
+
+    /// Whether a cell blocks passage: a tower (anywhere) or a barrier (on the track).
+    #[inline]
+    fn blocks(&self, cell: u8) -> bool {
+        (self.rules.towers || (self.rules.barriers && self.board.is_track_cell(cell)))
+            && self.occ.doubled(cell)
+    }
+
+    /// Walks a pawn forward by `die` (or out of its base). Returns where it ends and how
+    /// it moved, or `None` when the walk itself is not allowed.
+    #[inline(always)]
+    pub(crate) fn walk(&self, side: u8, from: u8, die: u8) -> Option<(u8, MoveKind)> {
+        if !self.simple_walk {
+            return self.walk_path(side, from, die);
+        }
+        // Nothing on the way can matter: only the landing square does.
+        if from == 0 {
+            let r = &self.rules;
+            if !r.enter_on.has(die) {
+                return None;
+            }
+            return Some((if r.enter_to_die { die } else { 1 }, MoveKind::Enter));
+        }
+        let to = from + die;
+        if from >= self.board.goal || to > self.board.goal {
+            return None;
+        }
+        Some((to, MoveKind::Forward))
+    }
+
+    /// [`Position::walk`] square by square, for rules where the way matters: towers stop
+    /// a pawn, barriers forbid the move, bounce-back turns it around, and pawns in the
+    /// finish may not be jumped.
+    #[inline(never)]
+    fn walk_path(&self, side: u8, from: u8, die: u8) -> Option<(u8, MoveKind)> {
+        let b = self.board;
+        let r = &self.rules;
+        let steps = if from == 0 {
+            if !r.enter_on.has(die) {
+                return None;
+            }
+            if r.enter_to_die { die } else { 1 }
+        } else {
+            if from >= b.goal || (from + die > b.goal && !r.bounce_back) {
+                return None;
+            }
+            die
+        };
+        let colour = self.colour(side);
+        let mut p = from;
+        let mut forward = true;
+        for step in 0..steps {
+            if forward && p == b.goal {
+                forward = false;
+            }
+            let next = if forward { p + 1 } else { p - 1 };
+            let cell = b.cell(colour, next);
+            if cell != NO_CELL {
+                if self.blocks(cell) {
+                    if r.towers {
+                        break; // RULINGS.md "brazilian towers": stop just before the tower
+                    }
+                    return None; // RULINGS.md "barriers": not shortened, not legal
+                }
+                if r.no_skipping_in_finish
+                    && step + 1 < steps
+                    && b.in_home_column(next)
+                    && self.occ.total(cell) > 0
+                {
+                    return None;
+                }
+            }
+            p = next;
+        }
+        if p == from {
+            return None;
+        }
+        let kind = if from == 0 {
+            MoveKind::Enter
+        } else if !forward {
+            MoveKind::Bounce
+        } else {
+            MoveKind::Forward
+        };
+        Some((p, kind))
+    }
+
+    /// Checks the square a pawn of `side`, moved by seat `mover`, lands on. Returns the
+    /// pawns it captures (possibly none), or `None` if it may not land there.
+    #[inline(always)]
+    pub(crate) fn landing(&self, side: u8, to: u8, mover: u8) -> Option<u16> {
+        let cell = self.cell(side, to);
+        if cell == NO_CELL || self.occ.is_empty(cell) {
+            return Some(0);
+        }
+        self.landing_on_pawns(side, cell, mover)
+    }
+
+    /// [`Position::landing`] on a square where pawns already stand.
+    #[inline(never)]
+    fn landing_on_pawns(&self, side: u8, cell: u8, mover: u8) -> Option<u16> {
+        let occ = &self.occ;
+        let r = &self.rules;
+        let track = self.board.is_track_cell(cell);
+        if r.safe_squares && track && self.is_safe_track(cell) {
+            return Some(0); // RULINGS.md "velvet": anyone may share a safe square
+        }
+        let own = occ.of(cell, side);
+        let total = occ.total(cell);
+        if total > own {
+            if self.owner(side) == NEUTRAL && self.seat_has_pawn_on(mover, cell) {
+                return None; // a player's own pawns cannot be captured by the player
+            }
+            if r.stacking && total > 1 {
+                return Some(0); // RULINGS.md "velvet": capture only a lone pawn, else join
+            }
+            if self.blocks(cell) {
+                return None;
+            }
+            return Some(self.others_at(cell, side));
+        }
+        let may_pair = r.towers || (r.barriers && track);
+        (r.stacking || (may_pair && own == 1)).then_some(0)
+    }
+
+    fn seat_has_pawn_on(&self, seat: u8, cell: u8) -> bool {
+        (0..self.sides.len)
+            .filter(|&s| self.owner(s) == seat)
+            .any(|s| {
+                self.pawns[s as usize]
+                    .iter()
+                    .any(|&p| self.cell(s, p) == cell)
+            })
+    }
+
+    /// A backward capture (mensch house rule `captureBackwards`): exactly the die back,
+    /// only to capture, never onto or past the own start square.
+    fn backward(&self, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+        if !self.board.on_track(from) || from <= die + 1 {
+            return None;
+        }
+        let to = from - die;
+        if (to..from).any(|p| self.blocks(self.cell(side, p))) {
+            return None;
+        }
+        let captures = self.landing(side, to, mover)?;
+        (captures != 0).then_some((to, captures))
+    }
+
+    /// A tower move (brazilian): both pawns, exactly the die ahead on the track, onto an
+    /// opponent tower, with no tower between.
+    fn tower_move(&self, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+        let b = self.board;
+        let occ = &self.occ;
+        let to = from + die;
+        if !b.on_track(from) || to > b.track_steps || occ.of(self.cell(side, from), side) != 2 {
+            return None;
+        }
+        if (from + 1..to).any(|p| occ.doubled(self.cell(side, p))) {
+            return None;
+        }
+        let cell = self.cell(side, to);
+        let safe = self.rules.safe_squares && self.is_safe_track(cell);
+        if safe || !occ.doubled(cell) || occ.of(cell, side) != 0 {
+            return None;
+        }
+        if self.owner(side) == NEUTRAL && self.seat_has_pawn_on(mover, cell) {
+            return None;
+        }
+        Some((to, self.others_at(cell, side)))
+    }
+
+    /// Appends every move of one pawn with one die.
+    #[inline(always)]
+    fn pawn_moves(&self, side: u8, pawn: u8, die: u8, mover: u8, out: &mut MoveList) {
+        let from = self.pawns[side as usize][pawn as usize];
+        let mut m = Move {
+            side,
+            pawn,
+            die,
+            from,
+            to: 0,
+            kind: MoveKind::Forward,
+            captures: 0,
+            partner: NO_PAWN,
+            forfeit: NO_PAWN,
+        };
+        if let Some((to, kind)) = self.walk(side, from, die)
+            && let Some(captures) = self.landing(side, to, mover)
+        {
+            out.push(Move {
+                to,
+                kind,
+                captures,
+                ..m
+            });
+        }
+        if self.rules.capture_backwards
+            && let Some((to, captures)) = self.backward(side, from, die, mover)
+        {
+            out.push(Move {
+                to,
+                kind: MoveKind::Backward,
+                captures,
+                ..m
+            });
+        }
+        if self.rules.towers
+            && let Some((to, captures)) = self.tower_move(side, from, die, mover)
+        {
+            m.partner = (0..4)
+                .find(|&k| k != pawn && self.pawns[side as usize][k as usize] == from)
+                .unwrap_or(NO_PAWN);
+            out.push(Move {
+                to,
+                kind: MoveKind::Tower,
+                captures,
+                ..m
+            });
+        }
+    }
+
+    /// The neutral side, when the `neutralColour` house rule is in play.
+    #[inline]
+    pub(crate) fn neutral_side(&self) -> Option<u8> {
+        if self.rules.neutral_colour {
+            self.sides.neutral()
+        } else {
+            None
+        }
+    }
+
+    /// Fills `out` with every legal move for the dice in hand (empty unless a move is due).
+    pub fn legal_moves(&self, out: &mut MoveList) {
+        out.clear();
+        if self.phase == Phase::Move {
+            self.moves_with(self.pool, out);
+        }
+    }
+
+    /// Whether any die in hand can be used. The obligations only ever narrow a non-empty
+    /// choice, so it is enough to find one move of any pawn.
+    pub fn has_legal_move(&self) -> bool {
+        let side = self.turn;
+        let mover = self.owner(side);
+        let neutral = self.neutral_side();
+        for die in [6, self.pool.other] {
+            if (die == 6 && self.pool.sixes == 0) || die == 0 {
+                continue;
+            }
+            for pawn in 0..4 {
+                if self.pawn_can_move(side, pawn, die, mover) {
+                    return true;
+                }
+            }
+            if let Some(ns) = neutral {
+                for pawn in 0..4 {
+                    if self.pawn_can_move(ns, pawn, die, mover) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether one pawn has any move with one die.
+    #[inline(always)]
+    fn pawn_can_move(&self, side: u8, pawn: u8, die: u8, mover: u8) -> bool {
+        let from = self.pawns[side as usize][pawn as usize];
+        let r = &self.rules;
+        self.walk(side, from, die)
+            .is_some_and(|(to, _)| self.landing(side, to, mover).is_some())
+            || (r.capture_backwards && self.backward(side, from, die, mover).is_some())
+            || (r.towers && self.tower_move(side, from, die, mover).is_some())
+    }
+
+    /// Every legal move of the side on turn for the given dice.
+    pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
+        let side = self.turn;
+        let mover = self.owner(side);
+        let neutral = self.neutral_side();
+        for die in [6, pool.other] {
+            if (die == 6 && pool.sixes == 0) || die == 0 {
+                continue;
+            }
+            let start = out.len();
+            for pawn in 0..4 {
+                self.pawn_moves(side, pawn, die, mover, out);
+            }
+            let bound = self.obligations(side, die, start, out);
+            if let Some(ns) = neutral.filter(|_| !bound) {
+                for pawn in 0..4 {
+                    self.pawn_moves(ns, pawn, die, mover, out);
+                }
+            }
+        }
+        if self.rules.compulsory_capture {
+            mark_forfeits(out);
+        }
+    }
+
+    /// The mensch obligations (RULINGS.md "mensch obligations"), applied to the moves of
+    /// one die from `start` on. Returns whether an obligation binds.
+    fn obligations(&self, side: u8, die: u8, start: usize, out: &mut MoveList) -> bool {
+        let r = &self.rules;
+        let pawns = self.pawns[side as usize];
+        if !(r.forced_entry || r.vacate_start) || !pawns.contains(&0) {
+            return false;
+        }
+        let from_start =
+            |m: &Move| m.from == 1 && matches!(m.kind, MoveKind::Forward | MoveKind::Bounce);
+        let start_can_move = out[start..].iter().any(from_start);
+        if r.forced_entry && r.enter_on.has(die) {
+            if start_can_move {
+                out.retain_from(start, from_start);
+                return true;
+            }
+            if out[start..].iter().any(|m| m.kind == MoveKind::Enter) {
+                out.retain_from(start, |m| m.kind == MoveKind::Enter);
+                return true;
+            }
+        }
+        if r.vacate_start && start_can_move {
+            out.retain_from(start, from_start);
+            return true;
+        }
+        false
+    }
+
+    /// Whether a side has nothing that could move with any die: every pawn waits in the
+    /// base or stands in the finish unable to advance (mensch "Rolling three times").
+    pub(crate) fn nothing_can_move(&self, side: u8) -> bool {
+        let mover = self.owner(side);
+        (0..4).all(|pawn| {
+            let p = self.pawns[side as usize][pawn as usize];
+            p == 0
+                || (!self.board.on_track(p)
+                    && (1..=6).all(|d| !self.pawn_can_move(side, pawn, d, mover)))
+        })
+    }
+}
+
+/// Compulsory capture (RULINGS.md "mensch"): when some move captures, every other move
+/// sends back the pawn that could have captured; if several could, the one furthest along.
+fn mark_forfeits(out: &mut MoveList) {
+    let mut culprit: Option<(u8, u8)> = None;
+    for m in out.iter().filter(|m| m.is_capture()) {
+        if culprit.is_none_or(|(from, _)| m.from > from) {
+            culprit = Some((m.from, m.pawn_id()));
+        }
+    }
+    if let Some((_, id)) = culprit {
+        for m in out.iter_mut().filter(|m| !m.is_capture()) {
+            m.forfeit = id;
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Reward and penalty squares (seed 004, RULINGS.md "rewards").
+
+use crate::board::{Board, MAX_TRACK};
+use crate::rng::Rng;
+
+/// What a square does to a pawn that ends its move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Special {
+    /// An ordinary square.
+    #[default]
+    None,
+    /// "Go 3 steps forward".
+    Forward3,
+    /// "Play one more time".
+    PlayAgain,
+    /// "Go 3 steps back".
+    Back3,
+    /// "Wait for one round without playing".
+    SkipTurn,
+    /// "Go back to the starting point".
+    BackToStart,
+}
+
+/// How many squares of each kind a board gets (seed 004): 3 + 2 rewards, 3 + 2 + 1 penalties.
+pub const SPECIAL_COUNTS: [(Special, usize); 5] = [
+    (Special::Forward3, 3),
+    (Special::PlayAgain, 2),
+    (Special::Back3, 3),
+    (Special::SkipTurn, 2),
+    (Special::BackToStart, 1),
+];
+
+impl Special {
+    /// Every kind of special square.
+    pub const KINDS: [Special; 5] = [
+        Special::Forward3,
+        Special::PlayAgain,
+        Special::Back3,
+        Special::SkipTurn,
+        Special::BackToStart,
+    ];
+
+    /// The name used in saved games.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Special::None => "none",
+            Special::Forward3 => "forward3",
+            Special::PlayAgain => "playAgain",
+            Special::Back3 => "back3",
+            Special::SkipTurn => "skipTurn",
+            Special::BackToStart => "backToStart",
+        }
+    }
+
+    /// Parses a name produced by [`Special::name`] (not "none").
+    pub fn from_name(name: &str) -> Option<Special> {
+        Special::KINDS.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The symbol seed 004 draws for it.
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            Special::None => "",
+            Special::Forward3 | Special::PlayAgain => ">",
+            Special::Back3 | Special::SkipTurn => "<",
+            Special::BackToStart => "X",
+        }
+    }
+
+    /// The log line, in seed 004's words.
+    pub const fn log_text(self) -> &'static str {
+        match self {
+            Special::None => "",
+            Special::Forward3 => "Extra 3 steps",
+            Special::PlayAgain => "Play one more time",
+            Special::Back3 => "Go 3 steps back",
+            Special::SkipTurn => "Wait for one round without playing",
+            Special::BackToStart => "Go back to the starting point",
+        }
+    }
+}
+
+/// The special squares of a board, one entry per track square.
+pub type SpecialSquares = [Special; MAX_TRACK];
+
+/// Places the eleven squares at random on track squares that are not start squares.
+pub fn place(board: &Board, rng: &mut Rng) -> SpecialSquares {
+    let mut free: Vec<u8> = (0..board.track_len)
+        .filter(|&i| !board.is_start_square(i))
+        .collect();
+    let mut out = [Special::None; MAX_TRACK];
+    for (kind, count) in SPECIAL_COUNTS {
+        for _ in 0..count {
+            let k = rng.below(free.len() as u32) as usize;
+            out[free.swap_remove(k) as usize] = kind;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::MENSCH;
+
+    #[test]
+    fn eleven_squares_never_on_a_start_square() {
+        // Seed 004 "Game Initialization"; RULINGS.md "rewards".
+        for seed in 0..200 {
+            let squares = place(&MENSCH, &mut Rng::new(seed));
+            for (kind, count) in SPECIAL_COUNTS {
+                assert_eq!(squares.iter().filter(|&&s| s == kind).count(), count);
+            }
+            for s in MENSCH.start {
+                assert_eq!(squares[s as usize], Special::None);
+            }
+            assert!(squares[40..].iter().all(|&s| s == Special::None));
+        }
+    }
+
+    #[test]
+    fn placement_follows_the_seed() {
+        assert_eq!(
+            place(&MENSCH, &mut Rng::new(9)),
+            place(&MENSCH, &mut Rng::new(9))
+        );
+        assert_ne!(
+            place(&MENSCH, &mut Rng::new(9)),
+            place(&MENSCH, &mut Rng::new(10))
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! The JavaScript API in real browsers (`wasm-pack test --headless --chrome|--firefox`):
+//! games play to the end, state round-trips, and every refused call throws an `Error`
+//! whose message says what was wrong, leaving the game exactly as it was.
+#![cfg(target_arch = "wasm32")]
+
+#[path = "support/replay.rs"]
+mod replay;
+
+use ludo::wasm::Game;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("test JSON parses")
+}
+
+fn text(v: &JsValue) -> String {
+    js_sys::JSON::stringify(v).unwrap().into()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &key.into()).unwrap()
+}
+
+/// The message of a refusal, which must be a JavaScript `Error`.
+fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    let err: js_sys::Error = v.dyn_into().expect("a refusal is an Error");
+    err.message().into()
+}
+
+fn new_game(options: &str) -> Game {
+    Game::new(js(options)).unwrap_or_else(|e| panic!("{}", message(e)))
+}
+
+fn phase(g: &Game) -> String {
+    get(&g.state(), "phase").as_string().unwrap()
+}
+
+/// A seeded game rolled until a move is due.
+fn game_with_move_due() -> Game {
+    let mut g = new_game(r#"{"preset":"classic","seed":11,"seats":2}"#);
+    while phase(&g) != "move" {
+        g.roll().unwrap();
+    }
+    g
+}
+
+/// Checks that a call is refused with a message containing `expect`, and changes nothing.
+fn refused<T>(g: &mut Game, expect: &str, call: impl FnOnce(&mut Game) -> Result<T, JsError>) {
+    let before = text(&g.state());
+    match call(g) {
+        Ok(_) => panic!("expected a refusal containing {expect:?}"),
+        Err(e) => {
+            let msg = message(e);
+            assert!(
+                msg.contains(expect),
+                "message {msg:?} does not contain {expect:?}"
+            );
+        }
+    }
+    assert_eq!(text(&g.state()), before, "a refused call changed the game");
+}
+
+#[wasm_bindgen_test]
+fn a_whole_game_plays_to_the_end_with_a_ranking() {
+    let mut g = new_game(r#"{"preset":"classic","seed":3,"seats":4}"#);
+    for _ in 0..100_000 {
+        match phase(&g).as_str() {
+            "over" => break,
+            "roll" => {
+                let die = g.roll().unwrap();
+                assert!((1..=6).contains(&die));
+            }
+            _ => {
+                let id = g.choose_move().unwrap();
+                g.apply_move(JsValue::from(id as u32)).unwrap();
+            }
+        }
+    }
+    let state = g.state();
+    assert_eq!(phase(&g), "over");
+    let ranking: js_sys::Array = get(&state, "ranking").dyn_into().unwrap();
+    assert_eq!(ranking.length(), 4);
+}
+
+#[wasm_bindgen_test]
+fn state_round_trips_through_from_state() {
+    let g = game_with_move_due();
+    let restored = Game::from_state(g.state()).unwrap_or_else(|e| panic!("{}", message(e)));
+    assert_eq!(text(&restored.state()), text(&g.state()));
+    // Through a JSON string too, as a saved file would be.
+    let reparsed = Game::from_state(js(&text(&g.state()))).unwrap();
+    assert_eq!(text(&reparsed.state()), text(&g.state()));
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_are_plain_objects_with_the_documented_fields() {
+    let g = game_with_move_due();
+    let moves: js_sys::Array = g.legal_moves().dyn_into().unwrap();
+    assert!(moves.length() > 0);
+    let m = moves.get(0);
+    for key in [
+        "id", "seat", "pawn", "die", "from", "to", "captures", "kind", "colour",
+    ] {
+        assert!(!get(&m, key).is_undefined(), "move lacks {key}");
+    }
+    assert_eq!(get(&m, "id").as_f64(), Some(0.0));
+    assert!(get(&m, "pawn").as_string().unwrap().len() == 1);
+}
+
+#[wasm_bindgen_test]
+fn roll_when_a_move_is_due_is_refused() {
+    let mut g = game_with_move_due();
+    refused(&mut g, "roll: a move is due", |g| g.roll());
+}
+
+#[wasm_bindgen_test]
+fn apply_move_when_a_roll_is_due_is_refused() {
+    let mut g = new_game(r#"{"seed":1}"#);
+    refused(&mut g, "applyMove: a roll is due", |g| {
+        g.apply_move(JsValue::from(0))
+    });
+    refused(&mut g, "chooseMove: a roll is due", |g| g.choose_move());
+}
+
+#[wasm_bindgen_test]
+fn bad_move_ids_are_refused() {
+    let mut g = game_with_move_due();
+    refused(&mut g, "move id 99 is not one of the", |g| {
+        g.apply_move(JsValue::from(99))
+    });
+    refused(&mut g, "not -1", |g| g.apply_move(JsValue::from(-1)));
+    refused(&mut g, "not a fractional number", |g| {
+        g.apply_move(JsValue::from(0.5))
+    });
+    refused(&mut g, "not \"abc\"", |g| {
+        g.apply_move(JsValue::from("abc"))
+    });
+    refused(&mut g, "not null", |g| g.apply_move(JsValue::NULL));
+}
+
+#[wasm_bindgen_test]
+fn unknown_preset_is_refused() {
+    let e = Game::new(js(r#"{"preset":"chess"}"#)).err().unwrap();
+    assert_eq!(
+        message(e),
+        "new Game: options.preset: unknown preset \"chess\"; expected one of classic, velvet, brazilian, mensch, rewards"
+    );
+}
+
+#[wasm_bindgen_test]
+fn wrong_seat_counts_are_refused() {
+    for (opts, expect) in [
+        (r#"{"seats":5}"#, "a game has 2 to 4 seats, got 5"),
+        (r#"{"seats":1}"#, "a game has 2 to 4 seats, got 1"),
+        (r#"{"seats":[{}]}"#, "a game has 2 to 4 seats, got 1 seats"),
+        (r#"{"seats":"four"}"#, "expected a number of seats"),
+        (
+            r#"{"seats":[{"computer":"grandmaster"},{}]}"#,
+            "options.seats[0].computer: expected a level",
+        ),
+    ] {
+        let msg = message(Game::new(js(opts)).err().unwrap());
+        assert!(msg.contains(expect), "{opts}: {msg}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_options_are_refused() {
+    for (opts, expect) in [
+        (
+            r#"{"rules":{"towers":"yes"}}"#,
+            "rules.towers: expected true or false",
+        ),
+        (
+            r#"{"rules":{"teleport":true}}"#,
+            "unknown switch \"teleport\"",
+        ),
+        (r#"{"seed":-4}"#, "options.seed: expected a whole number"),
+        (r#"{"colour":"red"}"#, "options: unknown field \"colour\""),
+        (
+            r#"{"rules":{"towers":true,"barriers":true}}"#,
+            "towers and barriers cannot be combined",
+        ),
+        ("42", "options: expected an object"),
+    ] {
+        let msg = message(Game::new(js(opts)).err().unwrap());
+        assert!(msg.contains(expect), "{opts}: {msg}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn invalid_saved_states_are_refused_with_the_field_named() {
+    let good = text(&game_with_move_due().state());
+    let edit = |from: &str, to: &str| {
+        assert!(good.contains(from), "fixture lacks {from}");
+        good.replacen(from, to, 1)
+    };
+    for (state, expect) in [
+        ("[]".to_string(), "fromState: state: expected an object"),
+        (
+            edit("\"version\":1", "\"version\":9"),
+            "state.version: this game reads saves of version 1",
+        ),
+        (
+            edit("\"phase\":\"move\"", "\"phase\":\"dance\""),
+            "state.phase: expected",
+        ),
+        (
+            edit("\"turn\":", "\"turnx\":"),
+            "state: unknown field \"turnx\"",
+        ),
+        (
+            edit("\"rng\":\"", "\"rng\":\"zz"),
+            "state.rng: expected 16 hexadecimal digits",
+        ),
+        (
+            edit("\"pawns\":[[", "\"pawns\":[[99,"),
+            "state.pawns[0]: expected 4 pawns",
+        ),
+        (
+            edit("\"preset\":\"classic\"", "\"preset\":\"ludo\""),
+            "state.preset: unknown preset",
+        ),
+    ] {
+        let msg = message(Game::from_state(js(&state)).err().unwrap());
+        assert!(msg.contains(expect), "{msg:?} lacks {expect:?}");
+    }
+    assert!(
+        message(Game::from_state(JsValue::from("{}")).err().unwrap())
+            .contains("expected an object")
+    );
+}
+
+#[wasm_bindgen_test]
+fn same_seed_and_choices_give_the_native_logs() {
+    let mut got = Vec::new();
+    for &(preset, seed) in &replay::GAMES {
+        let mut g = new_game(&format!(
+            r#"{{"preset":"{preset}","seed":{seed},"seats":4}}"#
+        ));
+        let mut moves = 0usize;
+        while phase(&g) != "over" {
+            if phase(&g) == "roll" {
+                g.roll().unwrap();
+            } else {
+                let n = js_sys::Array::from(&g.legal_moves()).length() as usize;
+                g.apply_move(JsValue::from((moves % n) as u32)).unwrap();
+                moves += 1;
+            }
+        }
+        got.push(replay::summary(preset, seed, &g.log_lines()));
+    }
+    let want: Vec<&str> = replay::FIXTURE.lines().collect();
+    assert_eq!(got, want);
+}
