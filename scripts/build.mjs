@@ -76,17 +76,20 @@ swap('<link rel="stylesheet" href="style.css">', `<style>${css}</style>`);
 swap('<script type="module" src="app.js"></script>', `<script type="module">${js}</script>`);
 writeFileSync(join(dist, 'ludo.html'), html);
 
-// sizes
+// sizes: the page proper (HTML, JS, CSS, wasm) and everything served with it
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const files = [...pageFiles(), 'sw.js'];
+const code = (f) => /\.(html|js|css|wasm)$/.test(f);
 let total = 0;
+let page = 0;
 const rows = files.map((f) => {
   const size = gz(f);
   total += size;
+  if (code(f)) page += size;
   return [f, size];
 });
 rows.sort((a, b) => b[1] - a[1]);
 for (const [f, size] of rows) console.log(`  ${f.padEnd(22)} ${kb(size).padStart(9)} gzipped`);
-console.log(`page size: ${kb(total)} gzipped (${files.length} files in dist/, without the single-file ludo.html)`);
+console.log(`page size: ${kb(page)} gzipped (HTML, JS, CSS and wasm); ${kb(total)} with the manifest and icons (${files.length} files in dist/, without ludo.html)`);
 console.log(`single file: ludo.html ${kb(statSync(join(dist, 'ludo.html')).size)} (${kb(gz('ludo.html'))} gzipped)`);

@@ -19,8 +19,11 @@ wasm-pack test --headless --chrome --release -- --test web
 step "API tests in headless Firefox"
 wasm-pack test --headless --firefox --release -- --test web
 if [[ -d e2e ]]; then
-  step "browser end-to-end tests"
+  step "build the page"
   scripts/build.sh
+  step "page model tests (no browser)"
+  node --test e2e/unit/
+  step "browser end-to-end tests"
   npx playwright test --config e2e/playwright.config.mjs
 fi
 step "all tests passed"

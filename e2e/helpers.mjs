@@ -1,0 +1,65 @@
+// Shared test set-up: every test fails on a console error, an uncaught exception, a
+// failed request or an HTTP error, whatever else it checks.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
+    await use(page);
+    expect(problems, 'console errors and failed requests').toEqual([]);
+  },
+});
+
+/** The game saved in localStorage for the page's URL (the state the page shows). */
+export async function savedGame(page) {
+  return page.evaluate(() => {
+    const p = new URLSearchParams(location.search);
+    p.delete('lang');
+    p.sort();
+    const q = p.toString();
+    const text = localStorage.getItem(q ? `ludo.game?${q}` : 'ludo.game');
+    return text ? JSON.parse(text) : null;
+  });
+}
+
+/**
+ * Plays a person's turns by clicking, the way a player would: the Roll button, then a
+ * highlighted pawn (and its square when the pawn has several moves). Stops when
+ * `done()` is true or the results show; returns the number of clicks.
+ */
+export async function playByClicking(page, { done = async () => false, limit = 3000 } = {}) {
+  let clicks = 0;
+  for (let i = 0; i < limit; i++) {
+    if ((await page.locator('#results').isVisible()) || (await done())) return clicks;
+    if (await page.locator('#roll').isEnabled()) {
+      if ((await page.locator('#roll').textContent()) !== 'Results') {
+        await page.locator('#roll').click();
+        clicks++;
+        continue;
+      }
+    }
+    if (await page.locator('#hits[data-selected]').count()) {
+      await page.locator('.hit.target').first().click();
+      clicks++;
+      continue;
+    }
+    const pawn = page.locator('.hit.pawn').first();
+    if (await pawn.count()) {
+      await pawn.click();
+      clicks++;
+      continue;
+    }
+    await page.waitForTimeout(15);
+  }
+  throw new Error(`no end after ${limit} steps`);
+}
