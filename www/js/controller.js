@@ -357,7 +357,7 @@ export class App {
       if (what === 'roll') $('roll').focus({ preventScroll: true });
       else $('board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.announce(`${this.state.seats[this.state.turn].name}: ${t('promptMove', { name: '' }).replace(/^[,\s]+/, '')}`);
+    if (what === 'move') this.announce(t('promptMove', { name: this.state.seats[this.state.turn].name }));
   }
 
   async doRoll(token) {
