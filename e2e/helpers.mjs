@@ -34,19 +34,21 @@ export async function savedGame(page) {
 
 /**
  * Plays a person's turns by clicking, the way a player would: the Roll button, then a
- * highlighted pawn (and its square when the pawn has several moves). Stops when
- * `done()` is true or the results show; returns the number of clicks.
+ * highlighted pawn (and its square when the pawn has several moves). Stops on the
+ * results screen, or when `done()` is true at a moment the game waits for the person
+ * to roll (so what it reads cannot change under it). Returns the number of clicks.
  */
 export async function playByClicking(page, { done = async () => false, limit = 3000 } = {}) {
+  const roll = page.locator('#roll');
+  await expect(page.locator('#board')).toBeVisible();
   let clicks = 0;
   for (let i = 0; i < limit; i++) {
-    if ((await page.locator('#results').isVisible()) || (await done())) return clicks;
-    if (await page.locator('#roll').isEnabled()) {
-      if ((await page.locator('#roll').textContent()) !== 'Results') {
-        await page.locator('#roll').click();
-        clicks++;
-        continue;
-      }
+    if (await page.locator('#results').isVisible()) return clicks;
+    if ((await roll.isEnabled()) && (await roll.textContent()) !== 'Results') {
+      if (await done()) return clicks;
+      await roll.click();
+      clicks++;
+      continue;
     }
     if (await page.locator('#hits[data-selected]').count()) {
       await page.locator('.hit.target').first().click();

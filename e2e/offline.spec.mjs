@@ -52,3 +52,19 @@ test('the manifest and icons are served', async ({ page, request }) => {
   expect(manifest.display).toBe('standalone');
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });
+
+test('index.html carries the required Content-Security-Policy and nothing inline', async ({ page, request }) => {
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toBe("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'");
+  const html = await (await request.get('index.html')).text();
+  expect(html).not.toMatch(/\sstyle=/);
+  expect(html).not.toMatch(/<style/);
+  expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  expect(html).not.toMatch(/\son[a-z]+=/);
+  // the bundled code has no eval or Function constructor either
+  for (const file of ['app.js', 'worker.js']) {
+    const js = await (await request.get(file)).text();
+    expect(js).not.toMatch(/\beval\(|new Function\(/);
+  }
+});

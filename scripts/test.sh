@@ -23,7 +23,9 @@ if [[ -d e2e ]]; then
   scripts/build.sh
   step "page model tests (no browser)"
   node --test e2e/unit/
-  step "browser end-to-end tests"
+  step "browser end-to-end tests (Chromium)"
   npx playwright test --config e2e/playwright.config.mjs
+  step "the page in Firefox"
+  node --test e2e/firefox/
 fi
 step "all tests passed"

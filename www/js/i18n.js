@@ -454,7 +454,7 @@ const de = {
   presetAbout_rewards: 'Ein Mensch gegen drei Computer, mit Belohnungs- und Straffeldern.',
   choice_ludo: 'Ludo (15×15)',
   choice_mensch: 'Mensch (11×11)',
-  choice_random: 'Los',
+  choice_random: 'Auslosen',
   choice_highestRoll: 'höchster Wurf',
   choice_firstSeat: 'Spieler 1',
   switch_board: 'Spielbrett',
