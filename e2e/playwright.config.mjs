@@ -19,13 +19,13 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.mjs$/,
-  timeout: 90_000,
+  timeout: 180_000,
   workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled' } },
+  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled' } },
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 1200, height: 820 },
