@@ -31,7 +31,9 @@ function getWorker() {
       const p = pending.get(e.data.id);
       if (!p) return;
       pending.delete(e.data.id);
-      if (e.data.error) p.reject(new Error(e.data.error));
+      // an answer the worker could not give is asked again on the page, which has the
+      // same engine: it either answers or gives the error to the caller
+      if (e.data.error) p.fallback();
       else p.resolve(e.data.result);
     };
     worker.onerror = (e) => {

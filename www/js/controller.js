@@ -16,16 +16,14 @@ import {
   computerOnTurn,
   hasComputer,
   diceShown,
-  seatColours,
   sideColour,
 } from './state.js';
 import { Animator } from './anim.js';
-import { BoardRenderer, drawSpecialIcon } from './render.js';
+import { BoardRenderer } from './render.js';
+import * as panel from './panel.js';
 import { SetupForm, completeChoice, gameOptions } from './setup.js';
 import { singleFile } from './wasm-source.js';
 
-const LOG_SHOWN = 400; // the log panel keeps the last lines only
-const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -310,6 +308,7 @@ export class App {
             sound.play('win');
             this.renderResults();
             this.showScreen('results');
+            $('results-again').focus({ preventScroll: true });
           }
           return;
         }
@@ -704,14 +703,6 @@ export class App {
     box.replaceChildren(...nodes);
   }
 
-  renderDice({ values, fresh }) {
-    $('dice').replaceChildren(
-      ...values.map((v) =>
-        el('div', { class: `die${fresh ? '' : ' old'}`, 'data-v': v }, ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[v]?.includes(i) ? 'on' : '' }))),
-      ),
-    );
-  }
-
   async rollDice(values) {
     const f = this.motionFactor();
     if (f > 0) {
@@ -731,24 +722,7 @@ export class App {
     if (!st) return;
     const over = st.phase === 'over';
     const seat = st.seats[st.turn];
-    const colour = sideColour(st, st.side);
-    $('turn-chip').className = `chip c${colour}`;
-    $('turn-text').textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
-    const colours = seatColours(st);
-    const places = new Map(st.ranking.map((s, i) => [s, i + 1]));
-    $('players').replaceChildren(
-      ...st.seats.map((s, i) =>
-        el(
-          'li',
-          { class: `player${!over && i === st.turn ? ' on' : ''}`, 'aria-current': !over && i === st.turn ? 'true' : null },
-          ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${['red', 'green', 'yellow', 'blue'][c]}`) })),
-          el('span', { class: 'pname' }, s.name),
-          el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
-          st.rules.scoreRanking ? el('span', { class: 'pscore' }, `${t('score')}: ${st.scores[i]}`) : null,
-          places.has(i) ? el('span', { class: 'pplace' }, t('placeN', { n: places.get(i) })) : null,
-        ),
-      ),
-    );
+    panel.renderPlayers(st);
     const roll = $('roll');
     roll.textContent = over ? t('results') : t('roll');
     roll.disabled = !(over || this.awaiting === 'roll');
@@ -764,66 +738,23 @@ export class App {
     $('hint').disabled = !(canHint && this.awaiting === 'move');
   }
 
+  renderDice(dice) {
+    panel.renderDice(dice);
+  }
+
   renderLegend() {
-    const kinds = [...new Set(this.state.specialSquares.map((s) => s.kind))];
-    $('legend').hidden = kinds.length === 0;
-    const order = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStart'];
-    kinds.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    const dpr = globalThis.devicePixelRatio || 1;
-    $('legend-list').replaceChildren(
-      ...kinds.map((k) => {
-        const c = el('canvas', { width: String(Math.round(24 * dpr)), height: String(Math.round(24 * dpr)), 'aria-hidden': 'true' });
-        const ctx = c.getContext('2d');
-        ctx.scale(dpr, dpr);
-        drawSpecialIcon(ctx, k, 12, 12, 22);
-        return el('li', {}, c, el('span', { 'data-special': k }, t(`special_${k}`)));
-      }),
-    );
+    panel.renderLegend(this.state);
   }
 
   renderLog() {
-    const st = this.state;
-    const lines = logLines(st.log, st);
-    const list = $('log');
-    list.replaceChildren(...lines.slice(-LOG_SHOWN).map((l) => el('li', {}, l)));
-    list.scrollTop = list.scrollHeight;
-    for (const node of document.querySelectorAll('#legend-list [data-special]')) node.textContent = t(`special_${node.dataset.special}`);
+    panel.renderLog(this.state);
   }
 
   appendLog(events) {
-    const list = $('log');
-    for (const line of logLines(events, this.state)) list.append(el('li', {}, line));
-    while (list.childElementCount > LOG_SHOWN) list.firstElementChild.remove();
-    list.scrollTop = list.scrollHeight;
+    panel.appendLog(events, this.state);
   }
 
   renderResults() {
-    const st = this.state;
-    const stats = this.game.stats();
-    const colours = seatColours(st);
-    const score = st.rules.scoreRanking;
-    const rows = [...stats].sort((a, b) => (a.place ?? 99) - (b.place ?? 99));
-    const head = ['place', 'player', ...(score ? ['score'] : []), 'turns', 'sixes', 'captures', 'captured', 'finished'];
-    $('results-table').replaceChildren(
-      el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, t(h))))),
-      el(
-        'tbody',
-        {},
-        ...rows.map((r) =>
-          el(
-            'tr',
-            { class: r.place === 1 ? 'winner' : '' },
-            el('td', {}, r.place ? t('placeN', { n: r.place }) : '–'),
-            el('th', { scope: 'row' }, ...colours[r.seat].map((c) => el('span', { class: `chip c${c}` })), ` ${r.name}`),
-            score ? el('td', {}, String(r.score)) : null,
-            el('td', {}, String(r.turns)),
-            el('td', {}, String(r.sixes)),
-            el('td', {}, String(r.captures)),
-            el('td', {}, String(r.captured)),
-            el('td', {}, String(r.finished)),
-          ),
-        ),
-      ),
-    );
+    panel.renderResults(this.state, this.game.stats());
   }
 }

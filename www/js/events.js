@@ -75,6 +75,7 @@ export function bindInput(app) {
         app.undo();
         break;
       case 'Escape':
+        if (!$('results').hidden) app.showScreen('play');
         app.clearChoice();
         app.renderPanel();
         app.updateHits();
