@@ -43,3 +43,16 @@ test('rules that cannot be played together give the engine\'s message', async ({
   await expect(page.locator('#setup')).toBeVisible();
   expect(await savedGame(page)).toBeNull();
 });
+
+test('a bad option in the URL shows the engine\'s message instead of a game', async ({ page }) => {
+  await page.goto('/?preset=chess&seats=person,hard');
+  await expect(page.locator('#setup')).toBeVisible();
+  await expect(page.locator('#setup-error')).toContainText('unknown preset "chess"');
+  await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
+  await page.goto('/?preset=mensch&seats=person,genius');
+  await expect(page.locator('#setup-error')).toContainText('genius');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/?preset=classic&enterOn=[7]');
+  await expect(page.locator('#setup-error')).toContainText('enterOn');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ludo.game')))).toEqual([]);
+});

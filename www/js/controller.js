@@ -87,6 +87,14 @@ export class App {
     }
     const remembered = store.load('setup');
     if (asksForGame(this.params)) {
+      // the engine checks the URL's options as given: a bad one shows its message
+      const refusal = this.refusal(this.params);
+      if (refusal) {
+        this.form.show(remembered);
+        this.form.error(t('errStart', { detail: refusal }));
+        this.showScreen('setup');
+        return;
+      }
       const choice = completeChoice(
         { preset: this.params.preset, seats: this.params.seats, seed: this.params.seed ?? '', rules: null },
         this.presets,
@@ -99,6 +107,21 @@ export class App {
       this.form.show(remembered);
     }
     this.showScreen('setup');
+  }
+
+  /** The engine's message if the URL's options cannot start a game, else null. */
+  refusal(params) {
+    const options = {};
+    if (params.preset) options.preset = params.preset;
+    if (params.rules) options.rules = params.rules;
+    if (params.seed !== undefined) options.seed = params.seed;
+    if (params.seats) options.seats = params.seats.map((s) => (s.kind === 'person' ? {} : { computer: s.kind }));
+    try {
+      new this.Game(options).free();
+      return null;
+    } catch (e) {
+      return e.message;
+    }
   }
 
   showScreen(name) {

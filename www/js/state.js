@@ -42,9 +42,9 @@ const key = (p) => `${p[0]},${p[1]}`;
 /** Offsets (in half cells) and radius for the i-th of n pawns sharing one square. */
 export function stackSlot(i, n) {
   if (n <= 1) return { dx: 0, dy: 0, r: PAWN_RADIUS };
-  if (n === 2) return { dx: i === 0 ? -0.42 : 0.42, dy: 0, r: 0.5 };
+  if (n === 2) return { dx: i === 0 ? -0.46 : 0.46, dy: 0, r: 0.56 };
   if (n <= 4) {
-    return { dx: i % 2 ? 0.45 : -0.45, dy: i < 2 ? -0.45 : 0.45, r: 0.44 };
+    return { dx: i % 2 ? 0.48 : -0.48, dy: i < 2 ? -0.48 : 0.48, r: 0.5 };
   }
   const j = Math.min(i, 8);
   return { dx: ((j % 3) - 1) * 0.6, dy: (Math.floor(j / 3) - 1) * 0.6, r: 0.3 };
