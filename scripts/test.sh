@@ -22,7 +22,7 @@ if [[ -d e2e ]]; then
   step "build the page"
   scripts/build.sh
   step "page model tests (no browser)"
-  node --test e2e/unit/
+  node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/
   step "browser end-to-end tests (Chromium)"
   npx playwright test --config e2e/playwright.config.mjs
   step "the page in Firefox"
