@@ -99,3 +99,41 @@ test('a turn played with the keyboard only', async ({ page }) => {
   await page.keyboard.press('r');
   await expect.poll(async () => (await savedGame(page)).state.log.filter((e) => e.type === 'roll').length).toBe(rolls + 1);
 });
+
+test('a whole game played with the keyboard only', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  await expect(page.locator('#roll')).toBeFocused();
+  let keys = 0;
+  for (let i = 0; i < 4000 && !(await page.locator('#results').isVisible()); i++) {
+    const awaiting = await page.evaluate(() => {
+      const roll = document.getElementById('roll');
+      if (!roll.disabled && roll.textContent === 'Roll') return 'roll';
+      return document.querySelector('.hit.pawn') ? 'move' : null;
+    });
+    if (awaiting === 'roll') await page.keyboard.press('r');
+    else if (awaiting === 'move') {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    } else {
+      await page.waitForTimeout(10);
+      continue;
+    }
+    keys++;
+  }
+  await expect(page.locator('#results')).toBeVisible();
+  expect(keys).toBeGreaterThan(20);
+  await expect(page.locator('#results-again')).toBeFocused();
+  const st = (await savedGame(page)).state;
+  expect(st.phase).toBe('over');
+  expect(st.ranking.length).toBe(2);
+});
+
+test('clicking the square a pawn would land on plays that move', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=1&speed=instant&autoMove=false');
+  await page.locator('#roll').click();
+  const target = page.locator('.hit.target').first();
+  await expect(target).toBeVisible();
+  const before = (await savedGame(page)).state;
+  await target.click();
+  await expect.poll(async () => (await savedGame(page)).state.pawns[0]).not.toEqual(before.pawns[0]);
+});
