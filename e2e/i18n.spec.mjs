@@ -1,12 +1,15 @@
 // Languages: from the browser, from ?lang=, and switched on the page; the log follows.
-import { test, expect } from './helpers.mjs';
+import { test, expect, watch } from './helpers.mjs';
 
 test('the page speaks the browser\'s language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
+  const problems = watch(page);
   await page.goto('/');
   await expect(page.locator('#start')).toHaveText('Começar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   await context.close();
 });
 

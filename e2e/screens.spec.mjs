@@ -1,6 +1,6 @@
 // How the page looks: reference pictures of both boards (seeded games, so the same
 // position every run), a phone in portrait, and sharp drawing on high-DPI screens.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, watch } from './helpers.mjs';
 
 const moves = async (page) => (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
 
@@ -28,9 +28,7 @@ test('the mensch board with reward and penalty squares and their legend', async 
 test('a phone in portrait: the board fills the width, nothing scrolls sideways, drawing is sharp', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watch(page);
   await page.goto('/?preset=mensch&seats=person,easy,easy,easy&firstTurn=firstSeat&seed=2&speed=instant&autoMove=false');
   const board = page.locator('#board');
   await expect(board).toBeVisible();
