@@ -5,7 +5,7 @@ import { $, el, reducedMotion } from './dom.js';
 import { t, setLang, lang, pickLang, logLines, moveText, has } from './i18n.js';
 import * as store from './store.js';
 import * as sound from './sound.js';
-import * as ai from './ai.js';
+import * as computer from './computer.js';
 import { speeds, timing, defaultSettings, readParams, asksForGame } from './config.js';
 import {
   layout,
@@ -73,7 +73,7 @@ export class App {
     this.translatePage();
     $('loading').hidden = true;
     new ResizeObserver(() => this.layoutBoard()).observe($('board-wrap'));
-    ai.warmUp();
+    computer.warmUp();
 
     const saved = store.load(this.slot);
     if (saved?.state) {
@@ -335,15 +335,15 @@ export class App {
           }
           return;
         }
-        const computer = computerOnTurn(st);
+        const byComputer = computerOnTurn(st);
         if (st.phase === 'roll') {
-          if (!computer) return this.wait('roll');
+          if (!byComputer) return this.wait('roll');
           await this.pace(timing.computerRoll);
           if (token !== this.token) return;
           await this.doRoll(token);
           continue;
         }
-        if (!computer) {
+        if (!byComputer) {
           const moves = this.game.legalMoves();
           if (this.settings.autoMove && moves.length === 1) {
             await this.pace(timing.autoMove);
@@ -354,7 +354,7 @@ export class App {
           }
           return this.wait('move', moves);
         }
-        const id = await ai.ask('choose', this.game);
+        const id = await computer.ask('choose', this.game);
         if (token !== this.token) return;
         await this.pace(timing.computerMove);
         if (token !== this.token) return;
@@ -558,7 +558,7 @@ export class App {
     const at = this.state.log.length;
     let list;
     try {
-      list = await ai.ask('hints', this.game);
+      list = await computer.ask('hints', this.game);
       if (list === null && token === this.token) list = this.game.hints();
     } catch (e) {
       if (token === this.token) this.message(e.message, true);

@@ -1,5 +1,5 @@
 // The computer players' thread: rebuilds the game from its state and answers one
-// question at a time (see ai.js).
+// question at a time (see computer.js).
 import init, { Game } from '../../pkg/ludo.js';
 
 const ready = init({ module_or_path: new URL('ludo_bg.wasm', import.meta.url) });
