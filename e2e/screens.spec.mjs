@@ -1,5 +1,6 @@
-// How the page looks: reference pictures of both boards (seeded games, so the same
-// position every run), a phone in portrait, and sharp drawing on high-DPI screens.
+// How the page looks: reference pictures of both boards (seeded games played by people
+// only, so the position depends on the dice and the clicks, not on how the computer
+// players choose), a phone in portrait, and sharp drawing on high-DPI screens.
 import { test, expect, savedGame, playByClicking, watch } from './helpers.mjs';
 
 const moves = async (page) => (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
@@ -11,13 +12,13 @@ async function playSome(page, url, count) {
 
 test('the ludo board', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 760 });
-  await playSome(page, '/?preset=classic&seats=person,hard,hard,hard&seed=3&speed=instant&autoMove=false', 24);
+  await playSome(page, '/?preset=classic&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 40);
   await expect(page.locator('#board')).toHaveScreenshot('ludo-board.png');
 });
 
 test('the mensch board with reward and penalty squares and their legend', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 760 });
-  await playSome(page, '/?preset=rewards&seats=person,hard,hard,hard&seed=3&speed=instant&autoMove=false', 24);
+  await playSome(page, '/?preset=rewards&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 40);
   await expect(page.locator('#legend')).toBeVisible();
   await page.locator('#legend summary').click();
   await expect(page.locator('#legend-list li')).toHaveCount(5);
