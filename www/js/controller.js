@@ -17,6 +17,8 @@ import {
   hasComputer,
   diceShown,
   sideColour,
+  parseLabel,
+  pointOf,
 } from './state.js';
 import { Animator } from './anim.js';
 import { BoardRenderer } from './render.js';
@@ -226,6 +228,7 @@ export class App {
     this.state = game.state();
     this.geo = this.geometry(this.state.board);
     this.undoState = undoState;
+    this.trail = this.trailOf(this.state);
     this.awaiting = null;
     this.resultsSeen = false;
     this.clearChoice();
@@ -410,6 +413,7 @@ export class App {
     const outcome = this.game.applyMove(id);
     const after = this.game.state();
     this.state = after;
+    this.trail = this.trailOf(after);
     this.awaiting = null;
     this.moves = [];
     this.spots = [];
@@ -425,6 +429,16 @@ export class App {
     if (outcome.captures.length || outcome.forfeits.length) sound.play('capture');
     if (outcome.events.some((e) => e.type === 'move' && e.to === this.geo.goal)) sound.play('home');
     this.renderDice(diceShown(after));
+  }
+
+  /** Where the last move started and ended, to mark them on the board until the next one. */
+  trailOf(st) {
+    let m = null;
+    for (let i = st.log.length - 1; i >= 0 && !m; i--) if (st.log[i].type === 'move') m = st.log[i];
+    if (!m) return null;
+    const { side, k } = parseLabel(m.pawn);
+    const colour = sideColour(st, side);
+    return { colour, from: pointOf(this.geo, colour, k, m.from), to: pointOf(this.geo, colour, k, m.to) };
   }
 
   /** The one animation function: tweens the board from one position to the next. */
@@ -539,6 +553,7 @@ export class App {
     this.game = game;
     this.state = game.state();
     this.undoState = null;
+    this.trail = this.trailOf(this.state);
     this.awaiting = null;
     this.resultsSeen = false;
     this.clearChoice();
@@ -670,6 +685,7 @@ export class App {
       focus,
       turnColours,
       towers: st.rules.towers ? this.towers() : [],
+      trail: this.animator.busy ? null : this.trail,
       time: now,
       motion,
     });

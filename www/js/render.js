@@ -287,8 +287,8 @@ export class BoardRenderer {
 
   /**
    * Draws a frame. `f` = `{ geo, state, pawns (drawn spots), movable (Set of letters),
-   * targets ([x, y] points), focus ({ from, to } or null), turnColours, towers, time,
-   * motion }`.
+   * targets ([x, y] points), focus ({ from, to } or null), turnColours, towers, trail
+   * (the last move's { colour, from, to } or null), time, motion }`.
    */
   draw(f) {
     const { ctx } = this;
@@ -316,6 +316,21 @@ export class BoardRenderer {
       );
       ctx.stroke();
       ctx.setLineDash([]);
+    }
+
+    // the last move: a dashed ring where it started, a ring where it ended
+    if (f.trail) {
+      const pal = PALETTE[f.trail.colour];
+      ctx.lineWidth = Math.max(1.5, s * 0.12);
+      ctx.strokeStyle = pal.dark;
+      ctx.setLineDash([s * 0.25, s * 0.2]);
+      ctx.beginPath();
+      ctx.arc(f.trail.from[0] * s, f.trail.from[1] * s, s * 0.78, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.beginPath();
+      ctx.arc(f.trail.to[0] * s, f.trail.to[1] * s, s * 0.98, 0, Math.PI * 2);
+      ctx.stroke();
     }
 
     // target squares of the legal moves
