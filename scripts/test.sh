@@ -7,6 +7,8 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 scripts/setup.sh --test
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# A busy 2-core machine can take longer than wasm-bindgen-test's default 20 s per test.
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 
 step "cargo fmt --check"
 cargo fmt --check

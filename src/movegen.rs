@@ -156,6 +156,7 @@ impl Position {
             die
         };
         let colour = self.colour(side);
+        let from_cell = b.cell(colour, from);
         let mut p = from;
         let mut forward = true;
         for step in 0..steps {
@@ -165,7 +166,16 @@ impl Position {
             let next = if forward { p + 1 } else { p - 1 };
             let cell = b.cell(colour, next);
             if cell != NO_CELL {
-                if self.blocks(cell) {
+                // Bouncing back over its own square, the pawn no longer stands there: a
+                // tower it was part of has split, and it does not jump over itself.
+                let others = self.occ.nibbles(cell as usize)
+                    - if cell == from_cell {
+                        1 << (4 * side)
+                    } else {
+                        0
+                    };
+                let wall = r.towers || (r.barriers && b.is_track_cell(cell));
+                if wall && others & 0xEEEE != 0 {
                     if r.towers {
                         break; // RULINGS.md "brazilian towers": stop just before the tower
                     }
@@ -174,7 +184,7 @@ impl Position {
                 if r.no_skipping_in_finish
                     && step + 1 < steps
                     && b.in_home_column(next)
-                    && self.occ.total(cell) > 0
+                    && others != 0
                 {
                     return None;
                 }
@@ -405,7 +415,7 @@ impl Position {
             }
         }
         if self.rules.compulsory_capture {
-            mark_forfeits(out);
+            mark_forfeits(side, out);
         }
     }
 
@@ -450,18 +460,24 @@ impl Position {
     }
 }
 
-/// Compulsory capture (RULINGS.md "mensch"): when some move captures, every other move
-/// sends back the pawn that could have captured; if several could, the one furthest along.
-fn mark_forfeits(out: &mut MoveList) {
-    let mut culprit: Option<(u8, u8)> = None;
-    for m in out.iter().filter(|m| m.is_capture()) {
-        if culprit.is_none_or(|(from, _)| m.from > from) {
-            culprit = Some((m.from, m.pawn_id()));
+/// Compulsory capture (RULINGS.md "mensch"): when a pawn of the side on turn could capture
+/// with a die, every move with that die that does not capture sends back the pawn that could
+/// have captured; if several could, the one furthest along. Each die of a banked pool is its
+/// own obligation (the capture may still come with the other die), neutral pawns are not
+/// bound (the obligation is the player's), and a pawn in the base has nowhere to go back to.
+fn mark_forfeits(side: u8, out: &mut MoveList) {
+    for die in [6, 1, 2, 3, 4, 5] {
+        let mut culprit: Option<(u8, u8)> = None;
+        for m in out.iter() {
+            let liable = m.die == die && m.side == side && m.is_capture() && m.from > 0;
+            if liable && culprit.is_none_or(|(from, _)| m.from > from) {
+                culprit = Some((m.from, m.pawn_id()));
+            }
         }
-    }
-    if let Some((_, id)) = culprit {
-        for m in out.iter_mut().filter(|m| !m.is_capture()) {
-            m.forfeit = id;
+        if let Some((_, id)) = culprit {
+            for m in out.iter_mut().filter(|m| m.die == die && !m.is_capture()) {
+                m.forfeit = id;
+            }
         }
     }
 }

@@ -522,3 +522,37 @@ fn roll_off<S: Sink>(seats: u8, rng: &mut Rng, sink: &mut S) -> u8 {
         }
     }
 }
+
+/// Replays the roll-off at the head of a log (seed 003: the highest roll begins, tied seats
+/// roll again): the seat it lets begin and how many entries it takes, or which entry is not
+/// the roll the roll-off calls for.
+pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), String> {
+    let mut contenders: Vec<u8> = (0..seats).collect();
+    let mut at = 0;
+    loop {
+        let mut best = 0;
+        let mut tied = Vec::new();
+        for &seat in &contenders {
+            let die = match log.get(at) {
+                Some(&Event::RollOff { seat: s, die }) if s == seat => die,
+                _ => {
+                    return Err(format!(
+                        "entry {at} should be seat {seat}'s roll to decide who begins"
+                    ));
+                }
+            };
+            if die > best {
+                best = die;
+                tied.clear();
+            }
+            if die == best {
+                tied.push(seat);
+            }
+            at += 1;
+        }
+        if let [winner] = tied[..] {
+            return Ok((winner, at));
+        }
+        contenders = tied;
+    }
+}

@@ -600,6 +600,12 @@ impl Position {
         if !(1..=max_tries).contains(&self.tries) {
             bail!("tries: expected 1 to {max_tries}, got {}", self.tries);
         }
+        if self.tries > 1 && !self.nothing_can_move(self.turn) {
+            bail!(
+                "tries: more than one roll is left only while no pawn of side {} can move",
+                self.turn
+            );
+        }
         if !self.can_take_turn(self.turn) {
             bail!("turn: side {} has no turns left", self.turn);
         }
@@ -660,7 +666,7 @@ impl Position {
             if self.ranked != self.seats {
                 bail!("ranking: a finished game ranks every seat");
             }
-            return Ok(());
+            return self.check_final_ranking();
         }
         for (place, &seat) in self.ranking().iter().enumerate() {
             if !self.seat_done(seat) {
@@ -674,6 +680,30 @@ impl Position {
             let placed = self.ranking().contains(&seat) || self.waiting().contains(&seat);
             if self.seat_done(seat) && !placed {
                 bail!("ranking: seat {seat} has finished but has no place");
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the places of a finished game: seats that finished come first, then the
+    /// others by score (with `scoreRanking`, every place goes by score).
+    fn check_final_ranking(&self) -> Result<(), SetupError> {
+        let ranking = self.ranking();
+        for (place, pair) in ranking.windows(2).enumerate() {
+            let (a, b) = (pair[0], pair[1]);
+            let (done_a, done_b) = (self.seat_done(a), self.seat_done(b));
+            if !done_a && done_b && !self.rules.score_ranking {
+                bail!("ranking: seat {b} finished but is placed after seat {a}, who did not");
+            }
+            let by_score = self.rules.score_ranking || !done_a;
+            if by_score && self.score(a) < self.score(b) {
+                bail!(
+                    "ranking: places {} and {} do not follow the scores ({} < {})",
+                    place + 1,
+                    place + 2,
+                    self.score(a),
+                    self.score(b)
+                );
             }
         }
         Ok(())

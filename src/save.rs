@@ -9,9 +9,10 @@ use crate::event::Event;
 use crate::game::{Game, GameError, Seat, parse_seat};
 use crate::json::{self, Obj, uint};
 use crate::moves::MoveKind;
+use crate::play::replay_roll_off;
 use crate::position::{NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, Setup, Sides};
 use crate::rng::{MAX_SEED, Rng};
-use crate::rules::{Preset, Rules};
+use crate::rules::{FirstTurn, Preset, Rules};
 use crate::special::Special;
 
 /// The version of the saved form this build writes and reads.
@@ -289,6 +290,7 @@ fn read_state(v: &Value) -> Result<Game, String> {
         .enumerate()
         .map(|(i, e)| read_event(e, &format!("state.log[{i}]"), &pos))
         .collect::<Result<Vec<_>, String>>()?;
+    check_roll_off(&pos, &log)?;
     let last = log.len()..log.len();
     Ok(Game {
         preset,
@@ -299,6 +301,35 @@ fn read_state(v: &Value) -> Result<Game, String> {
         log,
         last,
     })
+}
+
+/// A game that begins with the highest roll keeps its roll-off at the head of the log, and
+/// it must let the side in `first` begin; no other game has one.
+fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), String> {
+    let head = if pos.rules().first_turn == FirstTurn::HighestRoll {
+        let (seat, len) =
+            replay_roll_off(pos.seats(), log).map_err(|e| format!("state.log: {e}"))?;
+        if seat != pos.owner(pos.first) {
+            return Err(format!(
+                "state.log: the roll-off lets seat {seat} begin, but state.first is side {} (seat {})",
+                pos.first,
+                pos.owner(pos.first)
+            ));
+        }
+        len
+    } else {
+        0
+    };
+    match log[head..]
+        .iter()
+        .position(|e| matches!(e, Event::RollOff { .. }))
+    {
+        Some(i) => Err(format!(
+            "state.log[{}]: a roll to decide who begins belongs only at the start of a game that begins with the highest roll",
+            head + i
+        )),
+        None => Ok(()),
+    }
 }
 
 fn read_rules(o: &Obj) -> Result<Rules, String> {
