@@ -26,6 +26,7 @@ pub use rules::{Preset, Rules};
 pub use special::Special;
 
 pub mod ai;
+pub mod check;
 pub mod game;
 mod json;
 pub mod save;
