@@ -14,10 +14,10 @@ step "cargo clippy"
 cargo clippy --all-targets --quiet -- -D warnings
 step "native tests"
 cargo test --release --quiet
-step "API tests in headless Chromium"
-wasm-pack test --headless --chrome --release -- --test web
-step "API tests in headless Firefox"
-wasm-pack test --headless --firefox --release -- --test web
+step "API tests and API fuzzing in headless Chromium"
+wasm-pack test --headless --chrome --release -- --test web --test web_fuzz
+step "API tests and API fuzzing in headless Firefox"
+wasm-pack test --headless --firefox --release -- --test web --test web_fuzz
 if [[ -d e2e ]]; then
   step "browser end-to-end tests"
   scripts/build.sh

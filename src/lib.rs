@@ -27,6 +27,7 @@ pub use special::Special;
 
 pub mod ai;
 pub mod check;
+pub mod fuzz;
 pub mod game;
 mod json;
 pub mod save;
