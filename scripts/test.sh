@@ -21,6 +21,10 @@ wasm-pack test --headless --firefox --release -- --test web --test web_fuzz
 if [[ -d e2e ]]; then
   step "browser end-to-end tests"
   scripts/build.sh
+  if grep -q benchGames pkg/ludo.js; then
+    echo "the shipped page's wasm exports the benchmark (build it without --features bench)" >&2
+    exit 1
+  fi
   npx playwright test --config e2e/playwright.config.mjs
 fi
 step "all tests passed"
