@@ -42,7 +42,13 @@ fn from_js(v: JsValue, what: &str) -> Result<Value, JsError> {
     }
     let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
     if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
-        return Err(refused(format!("{x} is not a number JSON can hold")));
+        // Named by hand: formatting a float would add its machinery to the wasm.
+        let name = match x {
+            x if x.is_nan() => "NaN",
+            x if x > 0.0 => "Infinity",
+            _ => "-Infinity",
+        };
+        return Err(refused(format!("{name} is not a number JSON can hold")));
     }
     let text = json_stringify(&v)
         .map_err(|e| refused(js_string(&e).unwrap_or_else(|_| "an exception".into())))?;
