@@ -16,13 +16,17 @@ step "cargo clippy"
 cargo clippy --all-targets --quiet -- -D warnings
 step "native tests"
 cargo test --release --quiet
-step "API tests in headless Chromium"
-wasm-pack test --headless --chrome --release -- --test web
-step "API tests in headless Firefox"
-wasm-pack test --headless --firefox --release -- --test web
+step "API tests and API fuzzing in headless Chromium"
+wasm-pack test --headless --chrome --release -- --test web --test web_fuzz
+step "API tests and API fuzzing in headless Firefox"
+wasm-pack test --headless --firefox --release -- --test web --test web_fuzz
 if [[ -d e2e ]]; then
   step "build the page"
   scripts/build.sh
+  if grep -q benchGames pkg/ludo.js; then
+    echo "the shipped page's wasm exports the benchmark (build it without --features bench)" >&2
+    exit 1
+  fi
   step "page model tests (no browser)"
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/
   step "browser end-to-end tests (Chromium)"
