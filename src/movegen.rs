@@ -119,10 +119,16 @@ impl Position {
     /// it moved, or `None` when the walk itself is not allowed.
     #[inline(always)]
     pub(crate) fn walk(&self, side: u8, from: u8, die: u8) -> Option<(u8, MoveKind)> {
-        if !self.simple_walk {
-            return self.walk_path(side, from, die);
+        if self.traits.simple_walk {
+            self.simple_walk(from, die)
+        } else {
+            self.walk_path(side, from, die)
         }
-        // Nothing on the way can matter: only the landing square does.
+    }
+
+    /// [`Position::walk`] when nothing on the way can matter: only the landing square does.
+    #[inline(always)]
+    fn simple_walk(&self, from: u8, die: u8) -> Option<(u8, MoveKind)> {
         if from == 0 {
             let r = &self.rules;
             if !r.enter_on.has(die) {
@@ -289,9 +295,17 @@ impl Position {
         Some((to, self.others_at(cell, side)))
     }
 
-    /// Appends every move of one pawn with one die.
+    /// Appends every move of one pawn with one die. `PLAIN` says the position's rules have
+    /// [`Traits::plain_moves`](crate::position::Traits::plain_moves), so the compiler can leave out what they never need.
     #[inline(always)]
-    fn pawn_moves(&self, side: u8, pawn: u8, die: u8, mover: u8, out: &mut MoveList) {
+    fn pawn_moves<const PLAIN: bool>(
+        &self,
+        side: u8,
+        pawn: u8,
+        die: u8,
+        mover: u8,
+        out: &mut MoveList,
+    ) {
         let from = self.pawns[side as usize][pawn as usize];
         let mut m = Move {
             side,
@@ -304,7 +318,12 @@ impl Position {
             partner: NO_PAWN,
             forfeit: NO_PAWN,
         };
-        if let Some((to, kind)) = self.walk(side, from, die)
+        let walked = if PLAIN {
+            self.simple_walk(from, die)
+        } else {
+            self.walk(side, from, die)
+        };
+        if let Some((to, kind)) = walked
             && let Some(captures) = self.landing(side, to, mover)
         {
             out.push(Move {
@@ -313,6 +332,9 @@ impl Position {
                 captures,
                 ..m
             });
+        }
+        if PLAIN {
+            return;
         }
         if self.rules.capture_backwards
             && let Some((to, captures)) = self.backward(side, from, die, mover)
@@ -342,11 +364,7 @@ impl Position {
     /// The neutral side, when the `neutralColour` house rule is in play.
     #[inline]
     pub(crate) fn neutral_side(&self) -> Option<u8> {
-        if self.rules.neutral_colour {
-            self.sides.neutral()
-        } else {
-            None
-        }
+        self.traits.neutral
     }
 
     /// Fills `out` with every legal move for the dice in hand (empty unless a move is due).
@@ -396,25 +414,37 @@ impl Position {
 
     /// Every legal move of the side on turn for the given dice.
     pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
+        if self.traits.plain_moves {
+            self.moves_of::<true>(pool, out);
+        } else {
+            self.moves_of::<false>(pool, out);
+        }
+    }
+
+    /// [`Position::moves_with`], compiled once for plain rules and once for all others.
+    #[inline(always)]
+    fn moves_of<const PLAIN: bool>(&self, pool: Pool, out: &mut MoveList) {
         let side = self.turn;
         let mover = self.owner(side);
-        let neutral = self.neutral_side();
         for die in [6, pool.other] {
             if (die == 6 && pool.sixes == 0) || die == 0 {
                 continue;
             }
             let start = out.len();
             for pawn in 0..4 {
-                self.pawn_moves(side, pawn, die, mover, out);
+                self.pawn_moves::<PLAIN>(side, pawn, die, mover, out);
+            }
+            if PLAIN {
+                continue;
             }
             let bound = self.obligations(side, die, start, out);
-            if let Some(ns) = neutral.filter(|_| !bound) {
+            if let Some(ns) = self.neutral_side().filter(|_| !bound) {
                 for pawn in 0..4 {
-                    self.pawn_moves(ns, pawn, die, mover, out);
+                    self.pawn_moves::<false>(ns, pawn, die, mover, out);
                 }
             }
         }
-        if self.rules.compulsory_capture {
+        if !PLAIN && self.rules.compulsory_capture {
             mark_forfeits(side, out);
         }
     }

@@ -7,7 +7,7 @@ use crate::event::{Event, Sink};
 use crate::movegen::Occupancy;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{
-    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides,
+    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides, Traits,
 };
 use crate::rng::Rng;
 use crate::rules::{FirstTurn, Rules};
@@ -88,7 +88,7 @@ impl Position {
             sides,
             pawns,
             occ,
-            simple_walk: rules.simple_walk(),
+            traits: Traits::new(&rules, &sides),
             turn: first,
             first,
             round: 1,
@@ -291,7 +291,7 @@ impl Position {
         let mut side = self.turn;
         let mut idle_steps = 0;
         loop {
-            side = (side + 1) % n;
+            side = if side + 1 < n { side + 1 } else { 0 };
             if side == self.first {
                 self.round = self.round.saturating_add(1);
             }
@@ -322,6 +322,7 @@ impl Position {
 
     /// Whether a side still takes turns: it has pawns to bring home, or, once home, the
     /// neutral colour still has pawns out for it to move.
+    #[inline]
     pub(crate) fn can_take_turn(&self, side: u8) -> bool {
         if self.owner(side) == NEUTRAL {
             return false;
@@ -330,6 +331,7 @@ impl Position {
     }
 
     /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.
+    #[inline]
     pub(crate) fn initial_tries(&self, side: u8) -> u8 {
         if self.rules.three_rolls && self.nothing_can_move(side) {
             3
