@@ -187,6 +187,17 @@ impl Position {
 
     /// Plays a move taken from [`Position::legal_moves`] of this very position.
     pub fn play_unchecked<S: Sink>(&mut self, m: &Move, sink: &mut S) {
+        self.play_inner(m, None, sink);
+    }
+
+    /// [`Position::play_unchecked`] that also leaves the legal moves that follow in `out`
+    /// (empty unless a move is due), as [`Position::roll_with_moves`] does after a roll.
+    pub fn play_with_moves<S: Sink>(&mut self, m: &Move, out: &mut MoveList, sink: &mut S) {
+        out.clear();
+        self.play_inner(m, Some(out), sink);
+    }
+
+    fn play_inner<S: Sink>(&mut self, m: &Move, out: Option<&mut MoveList>, sink: &mut S) {
         let r = self.rules;
         let turn = self.turn;
         let was_done = self.side_done(turn);
@@ -241,7 +252,7 @@ impl Position {
             self.next_turn(sink);
             return;
         }
-        self.go_on(None, sink);
+        self.go_on(out, sink);
     }
 
     /// After a roll or a move: a move if a die in hand can be used, otherwise the next
@@ -556,5 +567,41 @@ pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), String> 
             return Ok((winner, at));
         }
         contenders = tied;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// Random games played twice: once with `roll_unchecked`, `play_unchecked` and
+    /// `legal_moves`, once with the `_with_moves` forms. Positions and lists must agree.
+    #[test]
+    fn with_moves_forms_match_the_plain_calls() {
+        for preset in Preset::ALL {
+            for seed in 0..60 {
+                let seats = 2 + (seed % 3) as u8;
+                let (mut dice, mut again) = (Rng::new(seed), Rng::new(seed));
+                let mut a = Position::start(preset.rules(), seats, &mut dice, &mut ()).unwrap();
+                let mut b = Position::start(preset.rules(), seats, &mut again, &mut ()).unwrap();
+                let (mut listed, mut left) = (MoveList::new(), MoveList::new());
+                while a.phase() != Phase::Over {
+                    if a.phase() == Phase::Roll {
+                        let die = dice.die();
+                        a.roll_unchecked(die, &mut ());
+                        b.roll_with_moves(die, &mut left, &mut ());
+                    } else {
+                        a.legal_moves(&mut listed);
+                        assert_eq!(&listed[..], &left[..], "{}", a.describe());
+                        let m = listed[dice.below(listed.len() as u32) as usize];
+                        a.play_unchecked(&m, &mut ());
+                        b.play_with_moves(&m, &mut left, &mut ());
+                    }
+                    assert_eq!(a, b);
+                    assert_eq!(a.phase() == Phase::Move, !left.is_empty());
+                }
+            }
+        }
     }
 }
