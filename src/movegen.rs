@@ -93,10 +93,11 @@ impl Position {
     /// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
     fn others_at(&self, cell: u8, side: u8) -> u16 {
         let mut mask = 0;
-        for s in 0..self.sides.len {
-            if s == side {
-                continue;
-            }
+        // Only the sides the counts show on the cell need looking at.
+        let mut counts = self.occ.nibbles(cell as usize) & !(0xF << (4 * side));
+        while counts != 0 {
+            let s = (counts.trailing_zeros() / 4) as u8;
+            counts &= !(0xF << (4 * s));
             if let Some(pos) = self.board.position_of(self.colour(s), cell) {
                 for (k, &p) in self.pawns[s as usize].iter().enumerate() {
                     if p == pos {
