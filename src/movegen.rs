@@ -9,6 +9,10 @@ use crate::colour::Colour;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{NEUTRAL, Phase, Pool, Position};
 
+/// [`NO_CELL`] lies past the cells of every board, so the one range check of an indexed
+/// look-up both keeps the index in bounds and passes over it.
+const _: () = assert!(NO_CELL as usize >= MAX_CELLS);
+
 /// How many pawns of each side stand on each cell: one 4-bit count per side. The
 /// position keeps it up to date as pawns move, so move generation never recounts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,16 +37,16 @@ impl Occupancy {
     /// Adds a pawn of a side to a cell (nothing for [`NO_CELL`]).
     #[inline]
     pub(crate) fn add(&mut self, cell: u8, side: u8) {
-        if cell != NO_CELL {
-            self.cells[cell as usize] += 1 << (4 * side);
+        if let Some(count) = self.cells.get_mut(cell as usize) {
+            *count += 1 << (4 * side);
         }
     }
 
     /// Removes a pawn of a side from a cell (nothing for [`NO_CELL`]).
     #[inline]
     pub(crate) fn remove(&mut self, cell: u8, side: u8) {
-        if cell != NO_CELL {
-            self.cells[cell as usize] -= 1 << (4 * side);
+        if let Some(count) = self.cells.get_mut(cell as usize) {
+            *count -= 1 << (4 * side);
         }
     }
 
@@ -65,10 +69,13 @@ impl Occupancy {
         ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
     }
 
-    /// Whether no pawn stands on a cell.
+    /// Whether a pawn can stand on a cell without meeting another: an empty square, or
+    /// [`NO_CELL`] (the base or the home).
     #[inline(always)]
-    pub(crate) fn is_empty(&self, cell: u8) -> bool {
-        self.cells[cell as usize] == 0
+    pub(crate) fn is_free(&self, cell: u8) -> bool {
+        self.cells
+            .get(cell as usize)
+            .is_none_or(|&count| count == 0)
     }
 
     /// Whether some side has two or more pawns on a cell: a tower or a barrier.
@@ -81,7 +88,7 @@ impl Occupancy {
 impl Position {
     /// Moves a pawn to a path position, keeping the counts of pawns per cell right.
     /// Every change of a pawn's position goes through here.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn put(&mut self, side: u8, pawn: u8, pos: u8) {
         let colour = self.colour(side);
         let old = self.pawns[side as usize][pawn as usize];
@@ -216,7 +223,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn landing(&self, side: u8, to: u8, mover: u8) -> Option<u16> {
         let cell = self.cell(side, to);
-        if cell == NO_CELL || self.occ.is_empty(cell) {
+        if self.occ.is_free(cell) {
             return Some(0);
         }
         self.landing_on_pawns(side, cell, mover)
