@@ -303,9 +303,9 @@ impl Position {
         let mut idle_steps = 0;
         loop {
             side = if side + 1 < n { side + 1 } else { 0 };
-            if side == self.first {
-                self.round = self.round.saturating_add(1);
-            }
+            // Without a branch: passing the first side is a coin flip to the processor.
+            let new_round = (side == self.first) as u16;
+            self.round = self.round.saturating_add(new_round);
             if !self.can_take_turn(side) {
                 idle_steps += 1;
                 if idle_steps > n {
