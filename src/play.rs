@@ -140,6 +140,7 @@ impl Position {
         self.roll_inner(die, Some(out), sink);
     }
 
+    #[inline(always)]
     fn roll_inner<S: Sink>(&mut self, die: u8, out: Option<&mut MoveList>, sink: &mut S) {
         let r = self.rules;
         sink.event(Event::Roll {
@@ -197,10 +198,14 @@ impl Position {
         self.play_inner(m, Some(out), sink);
     }
 
+    #[inline(always)]
     fn play_inner<S: Sink>(&mut self, m: &Move, out: Option<&mut MoveList>, sink: &mut S) {
         let r = self.rules;
         let turn = self.turn;
-        let was_done = self.side_done(turn);
+        // Only a pawn reaching the finish can finish its colour: this one, if it moves
+        // there or a special square takes it there. Otherwise there is nothing to compare.
+        let may_finish = self.board.is_done(m.to) || r.special_squares;
+        let was_done = may_finish && self.side_done(turn);
         let side = m.side as usize;
         self.pool.remove(m.die);
         self.idle_rolls = 0;
@@ -226,37 +231,42 @@ impl Position {
         if r.special_squares && m.kind != MoveKind::Tower {
             captured |= self.special_square(m.side, m.pawn, &mut extra, sink);
         }
-        if r.six_bonus && !r.bank_sixes && m.die == 6 {
-            extra += 1;
-        }
-        if r.capture_bonus && captured {
-            extra += 1; // seed 000 "Capture": an extra shift, on top of the six's
-        }
         let now = self.pawns[side][m.pawn as usize];
-        if r.home_bonus && !self.board.is_done(m.from) && self.board.is_done(now) {
-            extra += 1; // seed 000 "Final Area"
+        if self.traits.move_bonus {
+            if r.six_bonus && !r.bank_sixes && m.die == 6 {
+                extra += 1;
+            }
+            if r.capture_bonus && captured {
+                extra += 1; // seed 000 "Capture": an extra shift, on top of the six's
+            }
+            if r.home_bonus && !self.board.is_done(m.from) && self.board.is_done(now) {
+                extra += 1; // seed 000 "Final Area"
+            }
         }
-        for _ in 0..extra {
-            sink.event(Event::ExtraRoll { side: turn });
+        if extra > 0 {
+            for _ in 0..extra {
+                sink.event(Event::ExtraRoll { side: turn });
+            }
+            self.extra_rolls = self.extra_rolls.saturating_add(extra).min(MAX_EXTRA_ROLLS);
         }
-        self.extra_rolls = self.extra_rolls.saturating_add(extra).min(MAX_EXTRA_ROLLS);
         if self.board.is_done(now) {
             // Only a pawn reaching the finish can finish a seat or the neutral colour.
             self.update_places(m.side, sink);
             if self.phase == Phase::Over {
                 return;
             }
-        }
-        if !was_done && self.side_done(turn) {
-            // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
-            self.next_turn(sink);
-            return;
+            if !was_done && self.side_done(turn) {
+                // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
+                self.next_turn(sink);
+                return;
+            }
         }
         self.go_on(out, sink);
     }
 
     /// After a roll or a move: a move if a die in hand can be used, otherwise the next
     /// try, an extra roll, or the next side.
+    #[inline(always)]
     fn go_on<S: Sink>(&mut self, out: Option<&mut MoveList>, sink: &mut S) {
         if !self.pool.is_empty() {
             let can_move = match out {

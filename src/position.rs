@@ -233,6 +233,9 @@ pub(crate) struct Traits {
     /// list: no backward or tower moves, no obligations, no neutral colour, no compulsory
     /// capture.
     pub(crate) plain_moves: bool,
+    /// A move can earn an extra roll by itself: a six without banking, a capture, or a
+    /// pawn brought home (special squares aside).
+    pub(crate) move_bonus: bool,
     /// The neutral side, when the `neutralColour` house rule brings one into play.
     pub(crate) neutral: Option<u8>,
 }
@@ -247,6 +250,9 @@ impl Traits {
                 && !(rules.forced_entry || rules.vacate_start)
                 && neutral.is_none()
                 && !rules.compulsory_capture,
+            move_bonus: (rules.six_bonus && !rules.bank_sixes)
+                || rules.capture_bonus
+                || rules.home_bonus,
             neutral,
         }
     }
