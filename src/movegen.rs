@@ -440,13 +440,22 @@ impl Position {
             || (r.towers && self.tower_move(side, from, die, mover).is_some())
     }
 
-    /// Every legal move of the side on turn for the given dice.
+    /// Every legal move of the side on turn for the given dice. Kept out of line, with the
+    /// general rules in a function of their own: the plain path then has registers to
+    /// spare, and its callers in the turn machine too.
+    #[inline(never)]
     pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
         if self.traits.plain_moves {
             self.moves_of::<true>(pool, out);
         } else {
-            self.moves_of::<false>(pool, out);
+            self.all_moves(pool, out);
         }
+    }
+
+    /// [`Position::moves_with`] for rules that are not plain.
+    #[inline(never)]
+    fn all_moves(&self, pool: Pool, out: &mut MoveList) {
+        self.moves_of::<false>(pool, out);
     }
 
     /// [`Position::moves_with`], compiled once for plain rules and once for all others.
@@ -469,11 +478,12 @@ impl Position {
     /// the neutral colour's.
     #[inline(always)]
     fn die_moves<const PLAIN: bool>(&self, side: u8, die: u8, mover: u8, out: &mut MoveList) {
-        let start = out.len();
-        self.side_moves::<PLAIN>(side, die, mover, out);
         if PLAIN {
+            self.side_moves::<true>(side, die, mover, out);
             return;
         }
+        let start = out.len();
+        self.side_moves::<false>(side, die, mover, out);
         let bound = self.obligations(side, die, start, out);
         if let Some(ns) = self.neutral_side().filter(|_| !bound) {
             self.side_moves::<false>(ns, die, mover, out);

@@ -129,6 +129,18 @@ impl MoveList {
         MoveList::default()
     }
 
+    /// How many moves the list holds.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list holds no move.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// Appends a move.
     #[inline]
     pub fn push(&mut self, m: Move) {
