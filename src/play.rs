@@ -142,7 +142,6 @@ impl Position {
 
     #[inline(always)]
     fn roll_inner<S: Sink>(&mut self, die: u8, out: Option<&mut MoveList>, sink: &mut S) {
-        let r = self.rules;
         sink.event(Event::Roll {
             side: self.turn,
             die,
@@ -153,13 +152,13 @@ impl Position {
         } else {
             0
         };
-        if r.three_sixes && self.sixes_in_row >= 3 {
+        if self.rules.three_sixes && self.sixes_in_row >= 3 {
             // Seed 001 "counted as a foul"; seed 000 "pass the turn immediately".
             sink.event(Event::Foul { side: self.turn });
             self.next_turn(sink);
         } else {
             self.pool.push(die);
-            if r.bank_sixes && r.six_bonus && die == 6 {
+            if self.rules.bank_sixes && self.rules.six_bonus && die == 6 {
                 return; // seed 001: a six is banked and the player rolls again before moving
             }
             self.go_on(out, sink);
@@ -200,11 +199,10 @@ impl Position {
 
     #[inline(always)]
     fn play_inner<S: Sink>(&mut self, m: &Move, out: Option<&mut MoveList>, sink: &mut S) {
-        let r = self.rules;
         let turn = self.turn;
         // Only a pawn reaching the finish can finish its colour: this one, if it moves
         // there or a special square takes it there. Otherwise there is nothing to compare.
-        let may_finish = self.board.is_done(m.to) || r.special_squares;
+        let may_finish = self.board.is_done(m.to) || self.rules.special_squares;
         let was_done = may_finish && self.side_done(turn);
         let side = m.side as usize;
         self.pool.remove(m.die);
@@ -228,11 +226,12 @@ impl Position {
         }
         let mut extra = 0u8;
         let mut captured = m.captures != 0;
-        if r.special_squares && m.kind != MoveKind::Tower {
+        if self.rules.special_squares && m.kind != MoveKind::Tower {
             captured |= self.special_square(m.side, m.pawn, &mut extra, sink);
         }
         let now = self.pawns[side][m.pawn as usize];
         if self.traits.move_bonus {
+            let r = &self.rules;
             if r.six_bonus && !r.bank_sixes && m.die == 6 {
                 extra += 1;
             }
