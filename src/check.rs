@@ -176,7 +176,7 @@ pub fn check_position(pos: &Position) -> Result<(), String> {
         && again.specials == pos.specials
         && again.ranking() == pos.ranking()
         && again.waiting() == pos.waiting()
-        && again.simple_walk == pos.simple_walk;
+        && again.traits == pos.traits;
     if !same {
         return Err(format!(
             "the position is not the same after validation: {}",
