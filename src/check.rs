@@ -510,8 +510,8 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
         }
         p = next;
     }
-    if p == from {
-        return None;
+    if p == from || (turned && p <= b.track_steps) {
+        return None; // a bounce never leaves the finish
     }
     let kind = match (from, turned) {
         (0, _) => MoveKind::Enter,

@@ -231,6 +231,12 @@ impl Position {
         if p == from {
             return None;
         }
+        if !forward && p <= b.track_steps {
+            // A bounce turns round inside the private finish (RULINGS.md "overshooting the
+            // end"). On the ludo board it always stays there; on the mensch board's four
+            // finish squares it could run back onto the track, and such a roll is refused.
+            return None;
+        }
         let kind = if from == 0 {
             MoveKind::Enter
         } else if !forward {

@@ -254,8 +254,10 @@ impl Position {
             if self.phase == Phase::Over {
                 return;
             }
-            if !was_done && self.side_done(turn) {
+            if (!was_done && self.side_done(turn)) || !self.can_take_turn(turn) {
                 // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
+                // A seat already home that brought the neutral colour's last pawn in has
+                // nothing left to move either.
                 self.next_turn(sink);
                 return;
             }
