@@ -1,30 +1,95 @@
-// Assembles dist/ from www/ and the wasm-pack output in pkg/, and prints the page's
-// gzipped size.
+// Assembles dist/ from www/ and the wasm-pack output in pkg/:
+//   index.html, style.css, app.js (the page, bundled), worker.js (computer players),
+//   ludo_bg.wasm, sw.js (the offline cache, with the file list and a version), the
+//   manifest and icons, and ludo.html: the whole game in one file (the wasm inside in
+//   base64) that plays when opened from disk.
+// Prints the gzipped size of the page (everything but the single-file copy).
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const www = join(root, 'www');
 const dist = join(root, 'dist');
+const wasmPath = join(root, 'pkg', 'ludo_bg.wasm');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 cpSync(www, dist, { recursive: true, filter: (src) => !src.startsWith(join(www, 'js')) });
-cpSync(join(root, 'pkg', 'ludo_bg.wasm'), join(dist, 'ludo_bg.wasm'));
+cpSync(wasmPath, join(dist, 'ludo_bg.wasm'));
 
-await build({
-  entryPoints: [join(www, 'js', 'main.js')],
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2020',
-  outfile: join(dist, 'app.js'),
-  logLevel: 'warning',
-});
+const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
 
-const files = readdirSync(dist, { recursive: true }).filter((f) => statSync(join(dist, f)).isFile());
+// the page and the computer players' worker
+await build({ ...common, entryPoints: [join(www, 'js', 'main.js')], outfile: join(dist, 'app.js') });
+await build({ ...common, entryPoints: [join(www, 'js', 'worker.js')], outfile: join(dist, 'worker.js') });
+
+// the service worker: every file of the page, and a version that changes with them
+const pageFiles = () =>
+  readdirSync(dist, { recursive: true })
+    .filter((f) => statSync(join(dist, f)).isFile())
+    .filter((f) => f !== 'ludo.html' && f !== 'sw.js')
+    .sort();
+const hash = createHash('sha256');
+for (const f of pageFiles()) hash.update(f).update(readFileSync(join(dist, f)));
+const version = hash.digest('hex').slice(0, 12);
+const cached = ['./', ...pageFiles()];
+writeFileSync(
+  join(dist, 'sw.js'),
+  readFileSync(join(www, 'js', 'sw.js'), 'utf8')
+    .replace('__VERSION__', version)
+    .replace('__FILES__', JSON.stringify(cached)),
+);
+
+// the single file: the wasm in base64 replaces wasm-source.js; CSS and JS go inline,
+// allowed by their hashes in the page's Content-Security-Policy
+const inlineWasm = {
+  name: 'inline-wasm',
+  setup(b) {
+    b.onResolve({ filter: /wasm-source\.js$/ }, () => ({ path: 'wasm-source', namespace: 'inline-wasm' }));
+    b.onLoad({ filter: /.*/, namespace: 'inline-wasm' }, () => ({
+      loader: 'js',
+      contents: `const b64 = ${JSON.stringify(readFileSync(wasmPath).toString('base64'))};
+export const wasmSource = () => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+export const singleFile = true;`,
+    }));
+  },
+};
+const single = await build({ ...common, entryPoints: [join(www, 'js', 'main.js')], write: false, plugins: [inlineWasm] });
+const js = single.outputFiles[0].text.replaceAll('</script', '<\\/script');
+const css = readFileSync(join(www, 'style.css'), 'utf8');
+const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icon.svg')).toString('base64')}`;
+const csp = `default-src 'none'; script-src ${sha(js)} 'wasm-unsafe-eval'; style-src ${sha(css)}; img-src data: blob:`;
+let html = readFileSync(join(www, 'index.html'), 'utf8');
+const swap = (from, to) => {
+  if (!html.includes(from)) throw new Error(`single-file build: index.html has no ${from}`);
+  html = html.replace(from, () => to);
+};
+swap(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/.exec(html)?.[0] ?? 'CSP meta', `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+swap('<link rel="manifest" href="manifest.webmanifest">\n', '');
+swap('<link rel="apple-touch-icon" href="icon-192.png">\n', '');
+swap('href="icon.svg"', `href="${icon}"`);
+swap('<link rel="stylesheet" href="style.css">', `<style>${css}</style>`);
+swap('<script type="module" src="app.js"></script>', `<script type="module">${js}</script>`);
+writeFileSync(join(dist, 'ludo.html'), html);
+
+// sizes: the page proper (HTML, JS, CSS, wasm) and everything served with it
+const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const files = [...pageFiles(), 'sw.js'];
+const code = (f) => /\.(html|js|css|wasm)$/.test(f);
 let total = 0;
-for (const f of files) total += gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
-console.log(`page size: ${(total / 1024).toFixed(1)} KB gzipped (${files.length} files in dist/)`);
+let page = 0;
+const rows = files.map((f) => {
+  const size = gz(f);
+  total += size;
+  if (code(f)) page += size;
+  return [f, size];
+});
+rows.sort((a, b) => b[1] - a[1]);
+for (const [f, size] of rows) console.log(`  ${f.padEnd(22)} ${kb(size).padStart(9)} gzipped`);
+console.log(`page size: ${kb(page)} gzipped (HTML, JS, CSS and wasm); ${kb(total)} with the manifest and icons (${files.length} files in dist/, without ludo.html)`);
+console.log(`single file: ludo.html ${kb(statSync(join(dist, 'ludo.html')).size)} (${kb(gz('ludo.html'))} gzipped)`);

@@ -82,6 +82,9 @@ pub struct Board {
     base_spots: [[HalfPoint; 4]; 4],
     goal_spots: [HalfPoint; 4],
     cells: [[u8; MAX_PATH]; 4],
+    /// The inverse of `cells`: the path position of each cell for each colour, 0 where
+    /// the cell is not on the colour's path.
+    positions: [[u8; MAX_CELLS]; 4],
 }
 
 /// Boards are equal when they are the same board.
@@ -104,14 +107,8 @@ impl Board {
     /// The path position at which a colour's pawn stands on a cell, if its path has it.
     #[inline]
     pub fn position_of(&self, colour: Colour, cell: u8) -> Option<u8> {
-        if cell < self.track_len {
-            let start = self.start[colour.index()];
-            let pos = (cell + self.track_len - start) % self.track_len + 1;
-            (pos <= self.track_steps).then_some(pos)
-        } else {
-            let k = cell - self.track_len;
-            (k / self.home_len == colour as u8).then_some(self.track_steps + 1 + k % self.home_len)
-        }
+        let row = &self.positions[colour.index()];
+        row.get(cell as usize).copied().filter(|&pos| pos != 0)
     }
 
     /// Whether a path position is on the shared track.
@@ -251,6 +248,24 @@ const fn cells(
     out
 }
 
+/// The inverse of a [`cells`] table (0 = not on the path; no cell is path position 0).
+const fn positions(cells: &[[u8; MAX_PATH]; 4]) -> [[u8; MAX_CELLS]; 4] {
+    let mut out = [[0; MAX_CELLS]; 4];
+    let mut c = 0;
+    while c < 4 {
+        let mut p = 1;
+        while p < MAX_PATH {
+            let cell = cells[c][p];
+            if cell != NO_CELL {
+                out[c][cell as usize] = p as u8;
+            }
+            p += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
 /// The 15×15 ludo board. Red starts on the left arm and moves clockwise; each colour's
 /// start square is 13 squares after the previous colour's.
 pub static LUDO: Board = Board {
@@ -291,6 +306,7 @@ pub static LUDO: Board = Board {
     ],
     goal_spots: [(13, 15), (15, 13), (17, 15), (15, 17)],
     cells: cells(52, 51, 5, 57, [0, 13, 26, 39]),
+    positions: positions(&cells(52, 51, 5, 57, [0, 13, 26, 39])),
 };
 
 /// The 11×11 Mensch ärgere Dich nicht board. Red's A square is the left end of the left
@@ -333,6 +349,7 @@ pub static MENSCH: Board = Board {
     ],
     goal_spots: [(9, 11), (11, 9), (13, 11), (11, 13)],
     cells: cells(40, 40, 4, 44, [0, 10, 20, 30]),
+    positions: positions(&cells(40, 40, 4, 44, [0, 10, 20, 30])),
 };
 
 #[cfg(test)]

@@ -322,21 +322,27 @@ impl Game {
         let seat_of_pawn = |id: u8| pos.owner(id / 4);
         for e in &self.log {
             match *e {
-                Event::Turn { side, .. } => {
-                    on_turn = pos.owner(side);
-                    stats[on_turn as usize].turns += 1;
-                }
-                Event::Roll { die, .. } => {
-                    stats[on_turn as usize].rolls += 1;
-                    stats[on_turn as usize].sixes += (die == 6) as u32;
-                }
-                Event::Move { .. } => stats[on_turn as usize].moves += 1,
+                Event::Turn { side, .. } => on_turn = pos.owner(side),
                 Event::Capture { pawn } => {
-                    stats[on_turn as usize].captures += 1;
                     if let Some(s) = stats.get_mut(seat_of_pawn(pawn) as usize) {
                         s.captured += 1;
                     }
                 }
+                _ => {}
+            }
+            // A loaded log need not begin with a turn, nor name a seat on turn (the
+            // neutral colour): what happens then counts for nobody.
+            let Some(s) = stats.get_mut(on_turn as usize) else {
+                continue;
+            };
+            match *e {
+                Event::Turn { .. } => s.turns += 1,
+                Event::Roll { die, .. } => {
+                    s.rolls += 1;
+                    s.sixes += (die == 6) as u32;
+                }
+                Event::Move { .. } => s.moves += 1,
+                Event::Capture { .. } => s.captures += 1,
                 _ => {}
             }
         }

@@ -26,6 +26,9 @@ pub use rules::{Preset, Rules};
 pub use special::Special;
 
 pub mod ai;
+pub mod bench;
+pub mod check;
+pub mod fuzz;
 pub mod game;
 mod json;
 pub mod save;

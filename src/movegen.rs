@@ -4,10 +4,16 @@
 //! forbid the move, bounce-back turns it around), check the landing square (own pawns,
 //! captures, safe squares), then apply the mensch obligations and compulsory capture.
 
+use std::hint::select_unpredictable;
+
 use crate::board::{Board, MAX_CELLS, NO_CELL};
 use crate::colour::Colour;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{NEUTRAL, Phase, Pool, Position};
+
+/// [`NO_CELL`] lies past the cells of every board, so the one range check of an indexed
+/// look-up both keeps the index in bounds and passes over it.
+const _: () = assert!(NO_CELL as usize >= MAX_CELLS);
 
 /// How many pawns of each side stand on each cell: one 4-bit count per side. The
 /// position keeps it up to date as pawns move, so move generation never recounts.
@@ -33,16 +39,16 @@ impl Occupancy {
     /// Adds a pawn of a side to a cell (nothing for [`NO_CELL`]).
     #[inline]
     pub(crate) fn add(&mut self, cell: u8, side: u8) {
-        if cell != NO_CELL {
-            self.cells[cell as usize] += 1 << (4 * side);
+        if let Some(count) = self.cells.get_mut(cell as usize) {
+            *count += 1 << (4 * side);
         }
     }
 
     /// Removes a pawn of a side from a cell (nothing for [`NO_CELL`]).
     #[inline]
     pub(crate) fn remove(&mut self, cell: u8, side: u8) {
-        if cell != NO_CELL {
-            self.cells[cell as usize] -= 1 << (4 * side);
+        if let Some(count) = self.cells.get_mut(cell as usize) {
+            *count -= 1 << (4 * side);
         }
     }
 
@@ -65,10 +71,13 @@ impl Occupancy {
         ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
     }
 
-    /// Whether no pawn stands on a cell.
+    /// Whether a pawn can stand on a cell without meeting another: an empty square, or
+    /// [`NO_CELL`] (the base or the home).
     #[inline(always)]
-    pub(crate) fn is_empty(&self, cell: u8) -> bool {
-        self.cells[cell as usize] == 0
+    pub(crate) fn is_free(&self, cell: u8) -> bool {
+        self.cells
+            .get(cell as usize)
+            .is_none_or(|&count| count == 0)
     }
 
     /// Whether some side has two or more pawns on a cell: a tower or a barrier.
@@ -81,7 +90,7 @@ impl Occupancy {
 impl Position {
     /// Moves a pawn to a path position, keeping the counts of pawns per cell right.
     /// Every change of a pawn's position goes through here.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn put(&mut self, side: u8, pawn: u8, pos: u8) {
         let colour = self.colour(side);
         let old = self.pawns[side as usize][pawn as usize];
@@ -93,10 +102,11 @@ impl Position {
     /// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
     fn others_at(&self, cell: u8, side: u8) -> u16 {
         let mut mask = 0;
-        for s in 0..self.sides.len {
-            if s == side {
-                continue;
-            }
+        // Only the sides the counts show on the cell need looking at.
+        let mut counts = self.occ.nibbles(cell as usize) & !(0xF << (4 * side));
+        while counts != 0 {
+            let s = (counts.trailing_zeros() / 4) as u8;
+            counts &= !(0xF << (4 * s));
             if let Some(pos) = self.board.position_of(self.colour(s), cell) {
                 for (k, &p) in self.pawns[s as usize].iter().enumerate() {
                     if p == pos {
@@ -119,22 +129,49 @@ impl Position {
     /// it moved, or `None` when the walk itself is not allowed.
     #[inline(always)]
     pub(crate) fn walk(&self, side: u8, from: u8, die: u8) -> Option<(u8, MoveKind)> {
-        if !self.simple_walk {
-            return self.walk_path(side, from, die);
+        if self.traits.simple_walk {
+            let walks = self.simple_walkers([from, 0, 0, 0], die) & 1 != 0;
+            walks.then(|| self.simple_walk(from, die))
+        } else {
+            self.walk_path(side, from, die)
         }
-        // Nothing on the way can matter: only the landing square does.
-        if from == 0 {
-            let r = &self.rules;
-            if !r.enter_on.has(die) {
-                return None;
-            }
-            return Some((if r.enter_to_die { die } else { 1 }, MoveKind::Enter));
-        }
-        let to = from + die;
-        if from >= self.board.goal || to > self.board.goal {
-            return None;
-        }
-        Some((to, MoveKind::Forward))
+    }
+
+    /// Which of four pawns may walk by `die` when nothing on the way can matter, only the
+    /// landing square: those in the base when the die lets them out, and the others
+    /// unless the die would take them past the goal. Bit `8 × k` is set for pawn `k`.
+    ///
+    /// The four path positions are worked on at once, one byte each in a word, which
+    /// spares move generation a branch per pawn (in a game, where a pawn stands is a coin
+    /// flip to the processor). No byte can carry into the next: positions are at most 63
+    /// and dice at most 6.
+    #[inline(always)]
+    fn simple_walkers(&self, pawns: [u8; 4], die: u8) -> u32 {
+        const ONES: u32 = 0x0101_0101;
+        const TOPS: u32 = 0x8080_8080;
+        // The top bit of each byte of `(a | TOPS) - b` says a ≥ b, for bytes below 128.
+        let at_least = |a: u32, b: u32| ((a | TOPS) - b) & TOPS;
+        let from = u32::from_le_bytes(pawns);
+        let out = at_least(from, ONES);
+        let fits = at_least(self.board.goal as u32 * ONES, from + die as u32 * ONES);
+        let leave = if self.rules.enter_on.has(die) {
+            !out & TOPS
+        } else {
+            0
+        };
+        ((out & fits) | leave) >> 7
+    }
+
+    /// Where a simple walk by `die` ends, and how the pawn moves (see
+    /// [`Position::simple_walkers`] for whether it may).
+    #[inline(always)]
+    fn simple_walk(&self, from: u8, die: u8) -> (u8, MoveKind) {
+        // Without a branch: whether a pawn enters or walks on is a coin flip.
+        let in_base = from == 0;
+        let entered = if self.rules.enter_to_die { die } else { 1 };
+        let to = select_unpredictable(in_base, entered, from + die);
+        let kind = select_unpredictable(in_base, MoveKind::Enter, MoveKind::Forward);
+        (to, kind)
     }
 
     /// [`Position::walk`] square by square, for rules where the way matters: towers stop
@@ -156,6 +193,7 @@ impl Position {
             die
         };
         let colour = self.colour(side);
+        let from_cell = b.cell(colour, from);
         let mut p = from;
         let mut forward = true;
         for step in 0..steps {
@@ -165,7 +203,16 @@ impl Position {
             let next = if forward { p + 1 } else { p - 1 };
             let cell = b.cell(colour, next);
             if cell != NO_CELL {
-                if self.blocks(cell) {
+                // Bouncing back over its own square, the pawn no longer stands there: a
+                // tower it was part of has split, and it does not jump over itself.
+                let others = self.occ.nibbles(cell as usize)
+                    - if cell == from_cell {
+                        1 << (4 * side)
+                    } else {
+                        0
+                    };
+                let wall = r.towers || (r.barriers && b.is_track_cell(cell));
+                if wall && others & 0xEEEE != 0 {
                     if r.towers {
                         break; // RULINGS.md "brazilian towers": stop just before the tower
                     }
@@ -174,7 +221,7 @@ impl Position {
                 if r.no_skipping_in_finish
                     && step + 1 < steps
                     && b.in_home_column(next)
-                    && self.occ.total(cell) > 0
+                    && others != 0
                 {
                     return None;
                 }
@@ -199,7 +246,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn landing(&self, side: u8, to: u8, mover: u8) -> Option<u16> {
         let cell = self.cell(side, to);
-        if cell == NO_CELL || self.occ.is_empty(cell) {
+        if self.occ.is_free(cell) {
             return Some(0);
         }
         self.landing_on_pawns(side, cell, mover)
@@ -279,9 +326,19 @@ impl Position {
         Some((to, self.others_at(cell, side)))
     }
 
-    /// Appends every move of one pawn with one die.
+    /// Appends every move of one pawn with one die, given where its walk forward ends (if
+    /// it may walk). `PLAIN` says the position's rules have
+    /// [`Traits::plain_moves`](crate::position::Traits::plain_moves): only that walk.
     #[inline(always)]
-    fn pawn_moves(&self, side: u8, pawn: u8, die: u8, mover: u8, out: &mut MoveList) {
+    fn pawn_moves<const PLAIN: bool>(
+        &self,
+        side: u8,
+        pawn: u8,
+        die: u8,
+        mover: u8,
+        walked: Option<(u8, MoveKind)>,
+        out: &mut MoveList,
+    ) {
         let from = self.pawns[side as usize][pawn as usize];
         let mut m = Move {
             side,
@@ -294,7 +351,7 @@ impl Position {
             partner: NO_PAWN,
             forfeit: NO_PAWN,
         };
-        if let Some((to, kind)) = self.walk(side, from, die)
+        if let Some((to, kind)) = walked
             && let Some(captures) = self.landing(side, to, mover)
         {
             out.push(Move {
@@ -303,6 +360,9 @@ impl Position {
                 captures,
                 ..m
             });
+        }
+        if PLAIN {
+            return;
         }
         if self.rules.capture_backwards
             && let Some((to, captures)) = self.backward(side, from, die, mover)
@@ -332,11 +392,7 @@ impl Position {
     /// The neutral side, when the `neutralColour` house rule is in play.
     #[inline]
     pub(crate) fn neutral_side(&self) -> Option<u8> {
-        if self.rules.neutral_colour {
-            self.sides.neutral()
-        } else {
-            None
-        }
+        self.traits.neutral
     }
 
     /// Fills `out` with every legal move for the dice in hand (empty unless a move is due).
@@ -384,28 +440,82 @@ impl Position {
             || (r.towers && self.tower_move(side, from, die, mover).is_some())
     }
 
-    /// Every legal move of the side on turn for the given dice.
+    /// Every legal move of the side on turn for the given dice. Kept out of line, with the
+    /// general rules in a function of their own: the plain path then has registers to
+    /// spare, and its callers in the turn machine too.
+    #[inline(never)]
     pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
+        if self.traits.plain_moves {
+            self.moves_of::<true>(pool, out);
+        } else {
+            self.all_moves(pool, out);
+        }
+    }
+
+    /// [`Position::moves_with`] for rules that are not plain.
+    #[inline(never)]
+    fn all_moves(&self, pool: Pool, out: &mut MoveList) {
+        self.moves_of::<false>(pool, out);
+    }
+
+    /// [`Position::moves_with`], compiled once for plain rules and once for all others.
+    #[inline(always)]
+    fn moves_of<const PLAIN: bool>(&self, pool: Pool, out: &mut MoveList) {
         let side = self.turn;
         let mover = self.owner(side);
-        let neutral = self.neutral_side();
-        for die in [6, pool.other] {
-            if (die == 6 && pool.sixes == 0) || die == 0 {
-                continue;
-            }
-            let start = out.len();
-            for pawn in 0..4 {
-                self.pawn_moves(side, pawn, die, mover, out);
-            }
-            let bound = self.obligations(side, die, start, out);
-            if let Some(ns) = neutral.filter(|_| !bound) {
-                for pawn in 0..4 {
-                    self.pawn_moves(ns, pawn, die, mover, out);
-                }
-            }
+        if pool.sixes > 0 {
+            self.die_moves::<PLAIN>(side, 6, mover, out);
         }
-        if self.rules.compulsory_capture {
-            mark_forfeits(out);
+        if pool.other != 0 {
+            self.die_moves::<PLAIN>(side, pool.other, mover, out);
+        }
+        if !PLAIN && self.rules.compulsory_capture {
+            mark_forfeits(side, out);
+        }
+    }
+
+    /// The moves with one die: the side's own pawns, then, unless an obligation binds,
+    /// the neutral colour's.
+    #[inline(always)]
+    fn die_moves<const PLAIN: bool>(&self, side: u8, die: u8, mover: u8, out: &mut MoveList) {
+        if PLAIN {
+            self.side_moves::<true>(side, die, mover, out);
+            return;
+        }
+        let start = out.len();
+        self.side_moves::<false>(side, die, mover, out);
+        let bound = self.obligations(side, die, start, out);
+        if let Some(ns) = self.neutral_side().filter(|_| !bound) {
+            self.side_moves::<false>(ns, die, mover, out);
+        }
+    }
+
+    /// The moves of one side's pawns with one die, pawn by pawn.
+    #[inline(always)]
+    fn side_moves<const PLAIN: bool>(&self, side: u8, die: u8, mover: u8, out: &mut MoveList) {
+        let pawns = self.pawns[side as usize];
+        if PLAIN {
+            // A pawn has a move only if it walks: visit just those pawns.
+            let mut walkers = self.simple_walkers(pawns, die);
+            while walkers != 0 {
+                let pawn = (walkers.trailing_zeros() / 8) as u8;
+                walkers &= walkers - 1;
+                let walked = self.simple_walk(pawns[pawn as usize], die);
+                self.pawn_moves::<true>(side, pawn, die, mover, Some(walked), out);
+            }
+        } else if self.traits.simple_walk {
+            let walkers = self.simple_walkers(pawns, die);
+            for pawn in 0..4 {
+                let from = pawns[pawn as usize];
+                let walks = walkers >> (8 * pawn) & 1 != 0;
+                let walked = walks.then(|| self.simple_walk(from, die));
+                self.pawn_moves::<false>(side, pawn, die, mover, walked, out);
+            }
+        } else {
+            for pawn in 0..4 {
+                let walked = self.walk_path(side, pawns[pawn as usize], die);
+                self.pawn_moves::<false>(side, pawn, die, mover, walked, out);
+            }
         }
     }
 
@@ -450,18 +560,24 @@ impl Position {
     }
 }
 
-/// Compulsory capture (RULINGS.md "mensch"): when some move captures, every other move
-/// sends back the pawn that could have captured; if several could, the one furthest along.
-fn mark_forfeits(out: &mut MoveList) {
-    let mut culprit: Option<(u8, u8)> = None;
-    for m in out.iter().filter(|m| m.is_capture()) {
-        if culprit.is_none_or(|(from, _)| m.from > from) {
-            culprit = Some((m.from, m.pawn_id()));
+/// Compulsory capture (RULINGS.md "mensch"): when a pawn of the side on turn could capture
+/// with a die, every move with that die that does not capture sends back the pawn that could
+/// have captured; if several could, the one furthest along. Each die of a banked pool is its
+/// own obligation (the capture may still come with the other die), neutral pawns are not
+/// bound (the obligation is the player's), and a pawn in the base has nowhere to go back to.
+fn mark_forfeits(side: u8, out: &mut MoveList) {
+    for die in [6, 1, 2, 3, 4, 5] {
+        let mut culprit: Option<(u8, u8)> = None;
+        for m in out.iter() {
+            let liable = m.die == die && m.side == side && m.is_capture() && m.from > 0;
+            if liable && culprit.is_none_or(|(from, _)| m.from > from) {
+                culprit = Some((m.from, m.pawn_id()));
+            }
         }
-    }
-    if let Some((_, id)) = culprit {
-        for m in out.iter_mut().filter(|m| !m.is_capture()) {
-            m.forfeit = id;
+        if let Some((_, id)) = culprit {
+            for m in out.iter_mut().filter(|m| m.die == die && !m.is_capture()) {
+                m.forfeit = id;
+            }
         }
     }
 }

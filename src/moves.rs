@@ -105,16 +105,18 @@ pub struct MoveList {
 
 impl Default for MoveList {
     fn default() -> Self {
+        // Filler past the end of the list, never read. All zero bytes, so that a new
+        // list costs one block clear rather than a copy of a pattern.
         const BLANK: Move = Move {
             side: 0,
             pawn: 0,
             die: 0,
             from: 0,
             to: 0,
-            kind: MoveKind::Forward,
+            kind: MoveKind::Enter,
             captures: 0,
-            partner: NO_PAWN,
-            forfeit: NO_PAWN,
+            partner: 0,
+            forfeit: 0,
         };
         MoveList {
             moves: [BLANK; MAX_MOVES],
@@ -125,8 +127,21 @@ impl Default for MoveList {
 
 impl MoveList {
     /// An empty list.
+    #[inline]
     pub fn new() -> MoveList {
         MoveList::default()
+    }
+
+    /// How many moves the list holds.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list holds no move.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// Appends a move.

@@ -7,7 +7,7 @@ use crate::event::{Event, Sink};
 use crate::movegen::Occupancy;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{
-    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides,
+    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides, Traits,
 };
 use crate::rng::Rng;
 use crate::rules::{FirstTurn, Rules};
@@ -88,7 +88,7 @@ impl Position {
             sides,
             pawns,
             occ,
-            simple_walk: rules.simple_walk(),
+            traits: Traits::new(&rules, &sides),
             turn: first,
             first,
             round: 1,
@@ -140,8 +140,8 @@ impl Position {
         self.roll_inner(die, Some(out), sink);
     }
 
+    #[inline(always)]
     fn roll_inner<S: Sink>(&mut self, die: u8, out: Option<&mut MoveList>, sink: &mut S) {
-        let r = self.rules;
         sink.event(Event::Roll {
             side: self.turn,
             die,
@@ -152,13 +152,13 @@ impl Position {
         } else {
             0
         };
-        if r.three_sixes && self.sixes_in_row >= 3 {
+        if self.rules.three_sixes && self.sixes_in_row >= 3 {
             // Seed 001 "counted as a foul"; seed 000 "pass the turn immediately".
             sink.event(Event::Foul { side: self.turn });
             self.next_turn(sink);
         } else {
             self.pool.push(die);
-            if r.bank_sixes && r.six_bonus && die == 6 {
+            if self.rules.bank_sixes && self.rules.six_bonus && die == 6 {
                 return; // seed 001: a six is banked and the player rolls again before moving
             }
             self.go_on(out, sink);
@@ -187,9 +187,23 @@ impl Position {
 
     /// Plays a move taken from [`Position::legal_moves`] of this very position.
     pub fn play_unchecked<S: Sink>(&mut self, m: &Move, sink: &mut S) {
-        let r = self.rules;
+        self.play_inner(m, None, sink);
+    }
+
+    /// [`Position::play_unchecked`] that also leaves the legal moves that follow in `out`
+    /// (empty unless a move is due), as [`Position::roll_with_moves`] does after a roll.
+    pub fn play_with_moves<S: Sink>(&mut self, m: &Move, out: &mut MoveList, sink: &mut S) {
+        out.clear();
+        self.play_inner(m, Some(out), sink);
+    }
+
+    #[inline(always)]
+    fn play_inner<S: Sink>(&mut self, m: &Move, out: Option<&mut MoveList>, sink: &mut S) {
         let turn = self.turn;
-        let was_done = self.side_done(turn);
+        // Only a pawn reaching the finish can finish its colour: this one, if it moves
+        // there or a special square takes it there. Otherwise there is nothing to compare.
+        let may_finish = self.board.is_done(m.to) || self.rules.special_squares;
+        let was_done = may_finish && self.side_done(turn);
         let side = m.side as usize;
         self.pool.remove(m.die);
         self.idle_rolls = 0;
@@ -212,40 +226,46 @@ impl Position {
         }
         let mut extra = 0u8;
         let mut captured = m.captures != 0;
-        if r.special_squares && m.kind != MoveKind::Tower {
+        if self.rules.special_squares && m.kind != MoveKind::Tower {
             captured |= self.special_square(m.side, m.pawn, &mut extra, sink);
         }
-        if r.six_bonus && !r.bank_sixes && m.die == 6 {
-            extra += 1;
-        }
-        if r.capture_bonus && captured {
-            extra += 1; // seed 000 "Capture": an extra shift, on top of the six's
-        }
         let now = self.pawns[side][m.pawn as usize];
-        if r.home_bonus && !self.board.is_done(m.from) && self.board.is_done(now) {
-            extra += 1; // seed 000 "Final Area"
+        if self.traits.move_bonus {
+            let r = &self.rules;
+            if r.six_bonus && !r.bank_sixes && m.die == 6 {
+                extra += 1;
+            }
+            if r.capture_bonus && captured {
+                extra += 1; // seed 000 "Capture": an extra shift, on top of the six's
+            }
+            if r.home_bonus && !self.board.is_done(m.from) && self.board.is_done(now) {
+                extra += 1; // seed 000 "Final Area"
+            }
         }
-        for _ in 0..extra {
-            sink.event(Event::ExtraRoll { side: turn });
+        if extra > 0 {
+            for _ in 0..extra {
+                sink.event(Event::ExtraRoll { side: turn });
+            }
+            self.extra_rolls = self.extra_rolls.saturating_add(extra).min(MAX_EXTRA_ROLLS);
         }
-        self.extra_rolls = self.extra_rolls.saturating_add(extra).min(MAX_EXTRA_ROLLS);
         if self.board.is_done(now) {
             // Only a pawn reaching the finish can finish a seat or the neutral colour.
             self.update_places(m.side, sink);
             if self.phase == Phase::Over {
                 return;
             }
+            if !was_done && self.side_done(turn) {
+                // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
+                self.next_turn(sink);
+                return;
+            }
         }
-        if !was_done && self.side_done(turn) {
-            // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
-            self.next_turn(sink);
-            return;
-        }
-        self.go_on(None, sink);
+        self.go_on(out, sink);
     }
 
     /// After a roll or a move: a move if a die in hand can be used, otherwise the next
     /// try, an extra roll, or the next side.
+    #[inline(always)]
     fn go_on<S: Sink>(&mut self, out: Option<&mut MoveList>, sink: &mut S) {
         if !self.pool.is_empty() {
             let can_move = match out {
@@ -291,10 +311,10 @@ impl Position {
         let mut side = self.turn;
         let mut idle_steps = 0;
         loop {
-            side = (side + 1) % n;
-            if side == self.first {
-                self.round = self.round.saturating_add(1);
-            }
+            side = if side + 1 < n { side + 1 } else { 0 };
+            // Without a branch: passing the first side is a coin flip to the processor.
+            let new_round = (side == self.first) as u16;
+            self.round = self.round.saturating_add(new_round);
             if !self.can_take_turn(side) {
                 idle_steps += 1;
                 if idle_steps > n {
@@ -322,6 +342,7 @@ impl Position {
 
     /// Whether a side still takes turns: it has pawns to bring home, or, once home, the
     /// neutral colour still has pawns out for it to move.
+    #[inline]
     pub(crate) fn can_take_turn(&self, side: u8) -> bool {
         if self.owner(side) == NEUTRAL {
             return false;
@@ -330,6 +351,7 @@ impl Position {
     }
 
     /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.
+    #[inline]
     pub(crate) fn initial_tries(&self, side: u8) -> u8 {
         if self.rules.three_rolls && self.nothing_can_move(side) {
             3
@@ -519,6 +541,76 @@ fn roll_off<S: Sink>(seats: u8, rng: &mut Rng, sink: &mut S) -> u8 {
         contenders = rolls.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
         if contenders.len() == 1 {
             return contenders[0];
+        }
+    }
+}
+
+/// Replays the roll-off at the head of a log (seed 003: the highest roll begins, tied seats
+/// roll again): the seat it lets begin and how many entries it takes, or which entry is not
+/// the roll the roll-off calls for.
+pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), String> {
+    let mut contenders: Vec<u8> = (0..seats).collect();
+    let mut at = 0;
+    loop {
+        let mut best = 0;
+        let mut tied = Vec::new();
+        for &seat in &contenders {
+            let die = match log.get(at) {
+                Some(&Event::RollOff { seat: s, die }) if s == seat => die,
+                _ => {
+                    return Err(format!(
+                        "entry {at} should be seat {seat}'s roll to decide who begins"
+                    ));
+                }
+            };
+            if die > best {
+                best = die;
+                tied.clear();
+            }
+            if die == best {
+                tied.push(seat);
+            }
+            at += 1;
+        }
+        if let [winner] = tied[..] {
+            return Ok((winner, at));
+        }
+        contenders = tied;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// Random games played twice: once with `roll_unchecked`, `play_unchecked` and
+    /// `legal_moves`, once with the `_with_moves` forms. Positions and lists must agree.
+    #[test]
+    fn with_moves_forms_match_the_plain_calls() {
+        for preset in Preset::ALL {
+            for seed in 0..60 {
+                let seats = 2 + (seed % 3) as u8;
+                let (mut dice, mut again) = (Rng::new(seed), Rng::new(seed));
+                let mut a = Position::start(preset.rules(), seats, &mut dice, &mut ()).unwrap();
+                let mut b = Position::start(preset.rules(), seats, &mut again, &mut ()).unwrap();
+                let (mut listed, mut left) = (MoveList::new(), MoveList::new());
+                while a.phase() != Phase::Over {
+                    if a.phase() == Phase::Roll {
+                        let die = dice.die();
+                        a.roll_unchecked(die, &mut ());
+                        b.roll_with_moves(die, &mut left, &mut ());
+                    } else {
+                        a.legal_moves(&mut listed);
+                        assert_eq!(&listed[..], &left[..], "{}", a.describe());
+                        let m = listed[dice.below(listed.len() as u32) as usize];
+                        a.play_unchecked(&m, &mut ());
+                        b.play_with_moves(&m, &mut left, &mut ());
+                    }
+                    assert_eq!(a, b);
+                    assert_eq!(a.phase() == Phase::Move, !left.is_empty());
+                }
+            }
         }
     }
 }

@@ -222,6 +222,42 @@ macro_rules! bail {
     ($($arg:tt)*) => { return Err(SetupError(format!($($arg)*))) };
 }
 
+/// Facts that follow from the rules and the sides in play, worked out once when a
+/// position is made: move generation and the turn machine ask them on every roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Traits {
+    /// Only the landing square of a walk matters (no towers, barriers, bounce-back or
+    /// no-skipping), so moves need not walk square by square.
+    pub(crate) simple_walk: bool,
+    /// Every move is one pawn's simple walk by one die, and nothing narrows or marks the
+    /// list: no backward or tower moves, no obligations, no neutral colour, no compulsory
+    /// capture.
+    pub(crate) plain_moves: bool,
+    /// A move can earn an extra roll by itself: a six without banking, a capture, or a
+    /// pawn brought home (special squares aside).
+    pub(crate) move_bonus: bool,
+    /// The neutral side, when the `neutralColour` house rule brings one into play.
+    pub(crate) neutral: Option<u8>,
+}
+
+impl Traits {
+    pub(crate) fn new(rules: &Rules, sides: &Sides) -> Traits {
+        let neutral = sides.neutral().filter(|_| rules.neutral_colour);
+        Traits {
+            simple_walk: rules.simple_walk(),
+            plain_moves: rules.simple_walk()
+                && !(rules.capture_backwards || rules.towers)
+                && !(rules.forced_entry || rules.vacate_start)
+                && neutral.is_none()
+                && !rules.compulsory_capture,
+            move_bonus: (rules.six_bonus && !rules.bank_sixes)
+                || rules.capture_bonus
+                || rules.home_bonus,
+            neutral,
+        }
+    }
+}
+
 /// A valid game position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -231,9 +267,7 @@ pub struct Position {
     pub(crate) sides: Sides,
     pub(crate) pawns: [[u8; 4]; 4],
     pub(crate) occ: Occupancy,
-    /// Whether only the landing square of a walk matters (no towers, barriers,
-    /// bounce-back or no-skipping), so moves need not walk square by square.
-    pub(crate) simple_walk: bool,
+    pub(crate) traits: Traits,
     pub(crate) turn: u8,
     pub(crate) first: u8,
     pub(crate) round: u16,
@@ -347,9 +381,9 @@ impl Position {
     /// Whether every pawn of a side is finished.
     #[inline]
     pub fn side_done(&self, side: u8) -> bool {
-        self.pawns[side as usize]
-            .iter()
-            .all(|&p| self.board.is_done(p))
+        let [a, b, c, d] = self.pawns[side as usize];
+        // The least advanced pawn decides (`min` keeps it free of branches).
+        self.board.is_done(a.min(b).min(c.min(d)))
     }
 
     /// Whether every side of a seat is finished.
@@ -454,7 +488,7 @@ impl Position {
             sides,
             pawns,
             occ: Occupancy::count(board, &sides.colours[..n as usize], &pawns),
-            simple_walk: s.rules.simple_walk(),
+            traits: Traits::new(&s.rules, &sides),
             turn: s.turn,
             first: s.first,
             round: s.round,
@@ -600,6 +634,12 @@ impl Position {
         if !(1..=max_tries).contains(&self.tries) {
             bail!("tries: expected 1 to {max_tries}, got {}", self.tries);
         }
+        if self.tries > 1 && !self.nothing_can_move(self.turn) {
+            bail!(
+                "tries: more than one roll is left only while no pawn of side {} can move",
+                self.turn
+            );
+        }
         if !self.can_take_turn(self.turn) {
             bail!("turn: side {} has no turns left", self.turn);
         }
@@ -647,7 +687,7 @@ impl Position {
     }
 
     fn check_places(&self) -> Result<(), SetupError> {
-        let neutral = self.sides.neutral().filter(|_| self.rules.neutral_colour);
+        let neutral = self.neutral_side();
         if self.waited > 0 && neutral.is_none_or(|ns| self.side_done(ns)) {
             bail!("waiting: seats wait only for an unfinished neutral colour");
         }
@@ -660,7 +700,7 @@ impl Position {
             if self.ranked != self.seats {
                 bail!("ranking: a finished game ranks every seat");
             }
-            return Ok(());
+            return self.check_final_ranking();
         }
         for (place, &seat) in self.ranking().iter().enumerate() {
             if !self.seat_done(seat) {
@@ -674,6 +714,30 @@ impl Position {
             let placed = self.ranking().contains(&seat) || self.waiting().contains(&seat);
             if self.seat_done(seat) && !placed {
                 bail!("ranking: seat {seat} has finished but has no place");
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the places of a finished game: seats that finished come first, then the
+    /// others by score (with `scoreRanking`, every place goes by score).
+    fn check_final_ranking(&self) -> Result<(), SetupError> {
+        let ranking = self.ranking();
+        for (place, pair) in ranking.windows(2).enumerate() {
+            let (a, b) = (pair[0], pair[1]);
+            let (done_a, done_b) = (self.seat_done(a), self.seat_done(b));
+            if !done_a && done_b && !self.rules.score_ranking {
+                bail!("ranking: seat {b} finished but is placed after seat {a}, who did not");
+            }
+            let by_score = self.rules.score_ranking || !done_a;
+            if by_score && self.score(a) < self.score(b) {
+                bail!(
+                    "ranking: places {} and {} do not follow the scores ({} < {})",
+                    place + 1,
+                    place + 2,
+                    self.score(a),
+                    self.score(b)
+                );
             }
         }
         Ok(())

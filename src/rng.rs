@@ -35,15 +35,23 @@ impl Rng {
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        // Lemire's multiply-and-reject on the high 32 bits.
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let x = (self.next_u64() >> 32) as u32;
-            let m = x as u64 * n as u64;
-            if (m as u32) >= threshold {
-                return (m >> 32) as u32;
+        // Lemire's multiply-and-reject on the high 32 bits. A draw is rejected only when
+        // its low half is below `2^32 mod n`, which is less than `n`; so the division
+        // that finds that threshold is needed only when the low half is below `n`.
+        let mut m = self.next_u32() as u64 * n as u64;
+        if (m as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u32) < threshold {
+                m = self.next_u32() as u64 * n as u64;
             }
         }
+        (m >> 32) as u32
+    }
+
+    /// The high 32 bits of the next number (the better half of SplitMix64's output).
+    #[inline]
+    fn next_u32(&mut self) -> u32 {
+        (self.next_u64() >> 32) as u32
     }
 
     /// A die roll, 1 to 6.
@@ -87,6 +95,29 @@ mod tests {
         }
         for &c in &counts[1..] {
             assert!((9_400..10_600).contains(&c), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn below_draws_as_plain_multiply_and_reject() {
+        // The threshold is computed lazily; the numbers drawn and the generator's state
+        // must be those of the textbook loop, or saved games would roll differently.
+        fn reference(rng: &mut Rng, n: u32) -> u32 {
+            let threshold = n.wrapping_neg() % n;
+            loop {
+                let m = (rng.next_u64() >> 32) * n as u64;
+                if (m as u32) >= threshold {
+                    return (m >> 32) as u32;
+                }
+            }
+        }
+        let sizes = (1..=70).chain([1 << 31, (1 << 31) + 1, 3_000_000_000, u32::MAX]);
+        for n in sizes {
+            let (mut a, mut b) = (Rng::new(n as u64), Rng::new(n as u64));
+            for _ in 0..2_000 {
+                assert_eq!(a.below(n), reference(&mut b, n), "n = {n}");
+                assert_eq!(a, b);
+            }
         }
     }
 

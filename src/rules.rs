@@ -277,7 +277,7 @@ switches! {
     neutral_colour: bool = "neutralColour",
     /// A pawn may move backwards by the die to capture, never onto or past its own start square.
     capture_backwards: bool = "captureBackwards",
-    /// With no pawn able to move, roll up to three times for a six.
+    /// With every pawn in the base (or stuck at the end of the finish), roll up to three times for a six.
     three_rolls: bool = "threeRolls",
     /// Pawns may not jump over other pawns on the finish squares.
     no_skipping_in_finish: bool = "noSkippingInFinish",

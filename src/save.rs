@@ -9,9 +9,10 @@ use crate::event::Event;
 use crate::game::{Game, GameError, Seat, parse_seat};
 use crate::json::{self, Obj, uint};
 use crate::moves::MoveKind;
+use crate::play::replay_roll_off;
 use crate::position::{NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, Setup, Sides};
 use crate::rng::{MAX_SEED, Rng};
-use crate::rules::{Preset, Rules};
+use crate::rules::{FirstTurn, Preset, Rules};
 use crate::special::Special;
 
 /// The version of the saved form this build writes and reads.
@@ -20,7 +21,8 @@ pub const STATE_VERSION: u64 = 1;
 /// The most log entries a saved game may hold.
 pub const MAX_LOG: usize = 200_000;
 
-const FIELDS: &[&str] = &[
+/// The fields of a saved state, in the order `state()` documents them.
+pub const FIELDS: &[&str] = &[
     "version",
     "preset",
     "rules",
@@ -176,7 +178,7 @@ fn read_state(v: &Value) -> Result<Game, String> {
     let n_seats = seats.len() as u8;
     let sides = Sides::layout(&rules, n_seats);
     if *o.req("sides")? != sides_json(&sides) {
-        return Err("state.sides: does not match the seats and rules".into());
+        return Err("state.sides: does not match state.seats and state.rules".into());
     }
     let n = sides.len as usize;
     let board = rules.board.board();
@@ -184,7 +186,9 @@ fn read_state(v: &Value) -> Result<Game, String> {
     let side = o.uint("side", n as u64 - 1)? as u8;
     let turn = o.uint("turn", n_seats as u64 - 1)? as u8;
     if sides.owners[side as usize] != turn {
-        return Err(format!("state.turn: seat {turn} does not play side {side}"));
+        return Err(format!(
+            "state.turn: seat {turn} does not play side {side} (state.side)"
+        ));
     }
     let phase_name = o.str("phase")?;
     let phase = Phase::from_name(phase_name).ok_or_else(|| {
@@ -289,6 +293,36 @@ fn read_state(v: &Value) -> Result<Game, String> {
         .enumerate()
         .map(|(i, e)| read_event(e, &format!("state.log[{i}]"), &pos))
         .collect::<Result<Vec<_>, String>>()?;
+    check_roll_off(&pos, &log)?;
+    // A log from the start of the game begins (after any roll-off) with the first turn.
+    let opening = log.iter().find(|e| !matches!(e, Event::RollOff { .. }));
+    if let Some(&Event::Turn { side, round: 1 }) = opening
+        && side != setup.first
+    {
+        return Err(format!(
+            "state.first: side {}, but the log's first turn entry is side {side}'s",
+            setup.first
+        ));
+    }
+    // The last turn entry of the log is the turn in progress.
+    let last_turn = log.iter().rev().find_map(|e| match *e {
+        Event::Turn { side, round } => Some((side, round)),
+        _ => None,
+    });
+    if let Some((side, round)) = last_turn.filter(|_| pos.phase() != Phase::Over) {
+        if side != pos.turn() {
+            return Err(format!(
+                "state.log: the last turn entry is side {side}'s, but state.side is {}",
+                pos.turn()
+            ));
+        }
+        if round != pos.round() {
+            return Err(format!(
+                "state.round: {}, but the log's last turn entry is in round {round}",
+                pos.round()
+            ));
+        }
+    }
     let last = log.len()..log.len();
     Ok(Game {
         preset,
@@ -299,6 +333,35 @@ fn read_state(v: &Value) -> Result<Game, String> {
         log,
         last,
     })
+}
+
+/// A game that begins with the highest roll keeps its roll-off at the head of the log, and
+/// it must let the side in `first` begin; no other game has one.
+fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), String> {
+    let head = if pos.rules().first_turn == FirstTurn::HighestRoll {
+        let (seat, len) =
+            replay_roll_off(pos.seats(), log).map_err(|e| format!("state.log: {e}"))?;
+        if seat != pos.owner(pos.first) {
+            return Err(format!(
+                "state.log: the roll-off lets seat {seat} begin, but state.first is side {} (seat {})",
+                pos.first,
+                pos.owner(pos.first)
+            ));
+        }
+        len
+    } else {
+        0
+    };
+    match log[head..]
+        .iter()
+        .position(|e| matches!(e, Event::RollOff { .. }))
+    {
+        Some(i) => Err(format!(
+            "state.log[{}]: a roll to decide who begins belongs only at the start of a game that begins with the highest roll",
+            head + i
+        )),
+        None => Ok(()),
+    }
 }
 
 fn read_rules(o: &Obj) -> Result<Rules, String> {

@@ -20,9 +20,42 @@ fn to_js(v: &Value) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `JSON.stringify`. Its exceptions (a value that refers to itself, a BigInt, nesting
+    /// deeper than the browser's stack) come back as errors instead of unwinding through
+    /// WebAssembly.
+    #[wasm_bindgen(js_namespace = JSON, js_name = stringify, catch)]
+    fn json_stringify(v: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// `String(v)`, for the message of a caught exception.
+    #[wasm_bindgen(js_name = String, catch)]
+    fn js_string(v: &JsValue) -> Result<String, JsValue>;
+}
+
+/// Reads a value from JavaScript as JSON data. Through its JSON text, so that a cyclic or
+/// absurdly deep object is refused with a message (serde_json stops at 128 levels) rather
+/// than overflowing the stack in a recursive conversion.
 fn from_js(v: JsValue, what: &str) -> Result<Value, JsError> {
-    serde_wasm_bindgen::from_value(v)
-        .map_err(|e| JsError::new(&format!("{what}: not plain data ({e})")))
+    if v.is_undefined() {
+        return Ok(Value::Null); // an argument left out
+    }
+    let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
+    if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
+        // Named by hand: formatting a float would add its machinery to the wasm.
+        let name = match x {
+            x if x.is_nan() => "NaN",
+            x if x > 0.0 => "Infinity",
+            _ => "-Infinity",
+        };
+        return Err(refused(format!("{name} is not a number JSON can hold")));
+    }
+    let text = json_stringify(&v)
+        .map_err(|e| refused(js_string(&e).unwrap_or_else(|_| "an exception".into())))?;
+    let text = text
+        .as_string()
+        .ok_or_else(|| refused("a function or a symbol".into()))?;
+    serde_json::from_str(&text).map_err(|e| refused(e.to_string()))
 }
 
 fn err(e: GameError) -> JsError {

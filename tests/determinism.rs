@@ -5,14 +5,17 @@
 mod replay;
 
 use ludo::{Game, Phase};
-use serde_json::json;
 
-fn play(preset: &str, seed: u64) -> Vec<String> {
-    let mut g = Game::from_options(&json!({ "preset": preset, "seed": seed, "seats": 4 })).unwrap();
+/// Plays replayed game `i` with the fixed choice rule; returns the log lines and state.
+fn play(i: usize) -> (Vec<String>, serde_json::Value) {
+    let (preset, seed, seats, rules) = replay::GAMES[i];
+    let options: serde_json::Value =
+        serde_json::from_str(&replay::options(preset, seed, seats, rules)).unwrap();
+    let mut g = Game::from_options(&options).unwrap();
     let mut moves = 0usize;
     loop {
         match g.position().phase() {
-            Phase::Over => return g.log_lines(),
+            Phase::Over => return (g.log_lines(), g.state()),
             Phase::Roll => {
                 g.roll().unwrap();
             }
@@ -27,9 +30,11 @@ fn play(preset: &str, seed: u64) -> Vec<String> {
 
 #[test]
 fn same_seed_and_choices_give_the_logs_in_the_fixture() {
-    let got: Vec<String> = replay::GAMES
-        .iter()
-        .map(|&(p, s)| replay::summary(p, s, &play(p, s)))
+    let got: Vec<String> = (0..replay::GAMES.len())
+        .map(|i| {
+            let (lines, state) = play(i);
+            replay::summary(i, &lines, &state)
+        })
         .collect();
     if std::env::var_os("UPDATE_FIXTURES").is_some() {
         std::fs::write("tests/data/determinism.txt", got.join("\n") + "\n").unwrap();
@@ -43,6 +48,15 @@ fn same_seed_and_choices_give_the_logs_in_the_fixture() {
 
 #[test]
 fn replaying_twice_gives_the_same_log() {
-    assert_eq!(play("classic", 5), play("classic", 5));
-    assert_ne!(play("classic", 5), play("classic", 6));
+    assert_eq!(play(0), play(0));
+    assert_ne!(play(0).0, play(5).0);
+    // Every replayed game reaches the end with every seat placed.
+    for i in 0..replay::GAMES.len() {
+        let (_, state) = play(i);
+        assert_eq!(state["phase"], "over");
+        assert_eq!(
+            state["ranking"].as_array().unwrap().len(),
+            replay::GAMES[i].2 as usize
+        );
+    }
 }

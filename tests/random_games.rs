@@ -1,77 +1,265 @@
-//! Random seeded games: every game ends with a full ranking, nothing panics, every pawn
-//! stays accounted for, and every position on the way passes the same validation as a
-//! loaded save (no square holds what the rules forbid, the turn is one that may play).
+//! Random seeded games in every preset, with every switch changed alone on top of each
+//! preset and with the seven mensch house rules together, for 2, 3 and 4 seats. After
+//! every roll and move `ludo::check` verifies that every pawn is accounted for, that the
+//! position passes the validation of saved games (pawns within the board, no square
+//! holding what the rules forbid), that the turn went to the next side clockwise that may
+//! play, and that the game ends within `check::MAX_STEPS` with every seat placed.
+//! `scripts/bench.sh` runs the same checks on a million games per preset.
 
-use ludo::{Event, MoveList, Phase, Position, Preset, Rng};
+use ludo::check::{self, MAX_STEPS, Variation};
+use ludo::position::{Phase, Pool, Setup};
+use ludo::{Event, Position, Preset, Rules};
 
-/// Plays one game with random legal moves, checking the invariants after every step.
-/// Returns the number of rolls and moves.
-fn play_checked(preset: Preset, seats: u8, seed: u64) -> usize {
-    let mut rng = Rng::new(seed);
-    let mut log: Vec<Event> = Vec::new();
-    let mut pos = Position::start(preset.rules(), seats, &mut rng, &mut log).unwrap();
-    let mut moves = MoveList::new();
-    let mut steps = 0;
-    while pos.phase() != Phase::Over {
-        match pos.phase() {
-            Phase::Roll => pos.roll(rng.die(), &mut log).unwrap(),
-            _ => {
-                pos.legal_moves(&mut moves);
-                assert!(
-                    !moves.is_empty(),
-                    "a move is due but none is legal:\n{}",
-                    pos.describe()
-                );
-                let m = moves[rng.below(moves.len() as u32) as usize];
-                pos.play(&m, &mut log).unwrap();
+/// Plays `games` games of each variation; returns the failures, one line each.
+fn play_all(variations: &[Variation], games: u64, seed: u64) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (i, v) in variations.iter().enumerate() {
+        for g in 0..games {
+            let game_seed = seed + 1_000 * i as u64 + g;
+            if let Err(e) = check::play_checked(v.rules, v.seats, game_seed, false) {
+                failures.push(format!(
+                    "{} with {} seats, seed {game_seed}: {e}",
+                    v.name, v.seats
+                ));
             }
         }
-        steps += 1;
-        let sides = pos.sides().len as usize;
-        let board = pos.board();
-        let pawns: usize = (0..sides as u8)
-            .map(|s| pos.pawns(s).iter().filter(|&&p| p <= board.goal).count())
-            .sum();
-        assert_eq!(pawns, 4 * sides, "pawns lost:\n{}", pos.describe());
-        if let Err(e) = Position::from_setup(&pos.to_setup()) {
-            panic!(
-                "{} seed {seed} step {steps}: {e}\n{}",
-                preset.name(),
-                pos.describe()
-            );
+    }
+    failures
+}
+
+#[test]
+fn every_switch_changed_alone_on_every_preset_keeps_the_invariants() {
+    for preset in Preset::ALL {
+        let failures = play_all(&check::variations(preset), 3, 10_000);
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    }
+}
+
+#[test]
+fn hundreds_of_games_of_each_preset_keep_the_invariants() {
+    for preset in Preset::ALL {
+        let own: Vec<Variation> = check::variations(preset)
+            .into_iter()
+            .filter(|v| v.name == preset.name())
+            .collect();
+        assert_eq!(own.len(), 3, "the preset itself with 2, 3 and 4 seats");
+        let failures = play_all(&own, 100, 20_000);
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    }
+}
+
+/// Engine bug, reported (src/play.rs, not to be changed here): when a seat whose colours
+/// are already home brings the neutral colour's last pawn home with a six, the seat keeps
+/// the turn for the six's extra roll although it has no turns left. The position is one
+/// that saved-game validation refuses ("turn: side N has no turns left"), so `state()`
+/// of such a game cannot be loaded again. See `a_seat_that_finishes_the_neutral_colour_passes_the_turn`.
+fn known_neutral_colour_bug(failure: &str) -> bool {
+    failure.contains("validation refuses the position: turn: side")
+        && failure.contains("has no turns left")
+}
+
+#[test]
+fn the_seven_mensch_house_rules_together_keep_the_invariants() {
+    let variations = check::house_rules();
+    assert_eq!(
+        variations.iter().map(|v| v.seats).collect::<Vec<_>>(),
+        [2, 3, 4]
+    );
+    for name in check::HOUSE_RULES {
+        assert_eq!(variations[0].rules.get(name), Some(serde_json::json!(true)));
+    }
+    let failures = play_all(&variations, 60, 30_000);
+    let unexplained: Vec<&String> = failures
+        .iter()
+        .filter(|f| !known_neutral_colour_bug(f))
+        .collect();
+    assert!(
+        unexplained.is_empty(),
+        "{}",
+        unexplained
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+    // Only three-seat games have a neutral colour.
+    assert!(failures.iter().all(|f| f.contains("with 3 seats")));
+}
+
+#[test]
+#[ignore = "engine bug in src/play.rs: a finished seat keeps the turn after bringing the neutral colour home with a six"]
+fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
+    // Mensch with a neutral colour and three players. Green (side 1) is home and waits for
+    // the neutral blue pawns; blue's last pawn is 6 squares from blue's first finish square.
+    let mut rules = Preset::Mensch.rules();
+    rules.neutral_colour = true;
+    let setup = Setup {
+        rules,
+        seats: 3,
+        pawns: vec![
+            [39, 0, 0, 0],
+            [43, 44, 41, 42],
+            [26, 7, 0, 9],
+            [44, 35, 42, 43],
+        ],
+        turn: 1,
+        first: 0,
+        round: 40,
+        phase: Phase::Roll,
+        dice: Pool::default(),
+        sixes_in_row: 0,
+        extra_rolls: 0,
+        tries: 1,
+        skips: [0; 4],
+        specials: [ludo::Special::None; 52],
+        ranking: vec![],
+        waiting: vec![1],
+        idle_rolls: 0,
+    };
+    let before = Position::from_setup(&setup).unwrap();
+    let mut rolled = before;
+    let mut events = Vec::new();
+    rolled.roll(6, &mut events).unwrap();
+    check::check_step(&before, &rolled, &events).unwrap();
+    let mut moves = ludo::MoveList::new();
+    rolled.legal_moves(&mut moves);
+    assert_eq!(
+        moves.len(),
+        1,
+        "only the neutral pawn N can move: {moves:?}"
+    );
+    let mut after = rolled;
+    events.clear();
+    after.play(&moves[0], &mut events).unwrap();
+    assert!(events.contains(&Event::Finish { seat: 1, place: 1 }));
+    // Green is placed and has nothing left to move: the turn must pass to yellow.
+    check::check_step(&rolled, &after, &events).unwrap();
+}
+
+#[test]
+#[ignore = "engine bug in src/movegen.rs: with bounceBack on the mensch board a pawn bounces out of the finish squares"]
+fn a_finished_seat_cannot_bounce_out_of_the_finish() {
+    // Mensch board with bounce-back and a neutral colour. Green (side 1) has all four
+    // pawns on its finish squares and waits for the neutral colour. With a 5, pawn G on
+    // 43 goes to 44 and bounces back four squares, past the finish onto the track (40):
+    // green is no longer finished although it is waiting for its place.
+    let mut rules = Preset::Mensch.rules();
+    rules.neutral_colour = true;
+    rules.bounce_back = true;
+    let setup = Setup {
+        rules,
+        seats: 3,
+        pawns: vec![
+            [14, 6, 8, 1],
+            [41, 42, 43, 44],
+            [36, 9, 1, 24],
+            [42, 38, 1, 0],
+        ],
+        turn: 1,
+        first: 0,
+        round: 30,
+        phase: Phase::Roll,
+        dice: Pool::default(),
+        sixes_in_row: 0,
+        extra_rolls: 0,
+        tries: 1,
+        skips: [0; 4],
+        specials: [ludo::Special::None; 52],
+        ranking: vec![],
+        waiting: vec![1],
+        idle_rolls: 0,
+    };
+    let before = Position::from_setup(&setup).unwrap();
+    let mut rolled = before;
+    rolled.roll(5, &mut ()).unwrap();
+    let mut moves = ludo::MoveList::new();
+    rolled.legal_moves(&mut moves);
+    for m in moves.iter() {
+        let mut after = rolled;
+        let mut events = Vec::new();
+        after.play(m, &mut events).unwrap();
+        if let Err(e) = check::check_step(&rolled, &after, &events) {
+            panic!("{m:?}: {e}");
         }
+    }
+}
+
+#[test]
+fn the_checker_catches_broken_steps() {
+    // A real step with a turn change, then the same step misreported in several ways.
+    let rules = Preset::Classic.rules();
+    let mut rng = ludo::Rng::new(5);
+    let mut events = Vec::new();
+    let mut pos = Position::start(rules, 4, &mut rng, &mut events).unwrap();
+    check::check_start(&pos, &events).unwrap();
+    let (before, after, step) = loop {
+        let before = pos;
+        events.clear();
+        if pos.phase() == Phase::Roll {
+            pos.roll(rng.die(), &mut events).unwrap();
+        } else {
+            let mut moves = ludo::MoveList::new();
+            pos.legal_moves(&mut moves);
+            pos.play(&moves[0], &mut events).unwrap();
+        }
+        check::check_step(&before, &pos, &events).unwrap();
+        let moved = events.iter().any(|e| matches!(e, Event::Move { .. }));
+        if moved && events.iter().any(|e| matches!(e, Event::Turn { .. })) {
+            break (before, pos, events.clone());
+        }
+    };
+    let broken: Vec<(&str, Vec<Event>)> = vec![
+        (
+            "turn to the wrong side",
+            step.iter()
+                .map(|e| match *e {
+                    Event::Turn { side, round } => Event::Turn {
+                        side: (side + 1) % 4,
+                        round,
+                    },
+                    e => e,
+                })
+                .collect(),
+        ),
+        (
+            "a pawn captured without moving",
+            step.iter()
+                .copied()
+                .chain([Event::Capture { pawn: 0 }])
+                .collect(),
+        ),
+        (
+            "no move logged",
+            step.iter()
+                .copied()
+                .filter(|e| !matches!(e, Event::Move { .. }))
+                .collect(),
+        ),
+    ];
+    for (what, events) in broken {
         assert!(
-            steps < 20_000,
-            "{} seed {seed}: the game does not end",
-            preset.name()
+            check::check_step(&before, &after, &events).is_err(),
+            "{what} went unnoticed"
         );
     }
-    let mut ranking = pos.ranking().to_vec();
-    ranking.sort();
-    assert_eq!(
-        ranking,
-        (0..seats).collect::<Vec<_>>(),
-        "every seat gets one place"
-    );
-    assert_eq!(log.last(), Some(&Event::Over));
-    steps
-}
-
-#[test]
-fn thousands_of_random_games_end_with_a_ranking_in_every_preset() {
-    for preset in Preset::ALL {
-        for seed in 0..1_000u64 {
-            let seats = 2 + (seed % 3) as u8;
-            play_checked(preset, seats, seed);
-        }
+    // A pawn moved without an event.
+    let mut setup = after.to_setup();
+    setup.pawns[0][3] = if setup.pawns[0][3] == 0 { 1 } else { 0 };
+    if let Ok(moved) = Position::from_setup(&setup) {
+        assert!(check::check_step(&before, &moved, &step).is_err());
     }
 }
 
 #[test]
-fn four_player_games_account_for_all_sixteen_pawns() {
+fn games_end_well_within_the_bound() {
+    // The bound is generous: the longest of these games is a small fraction of it.
+    let mut longest = 0;
     for preset in Preset::ALL {
-        for seed in 1_000..1_400u64 {
-            play_checked(preset, 4, seed);
+        for seed in 0..50 {
+            let played = check::play_checked(preset.rules(), 4, seed, false).unwrap();
+            longest = longest.max(played.steps);
         }
     }
+    assert!(longest < MAX_STEPS / 5, "longest game {longest} steps");
+    let _ = Rules::SWITCHES;
 }

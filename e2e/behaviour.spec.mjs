@@ -1,0 +1,95 @@
+// How the game behaves while it runs: computer players think off the page's thread,
+// the only possible move plays by itself, reduced motion is respected, sound can be
+// muted, and velvet's results show the scores.
+import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+
+test('computer turns run in a worker and never block the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto('/?preset=classic&seats=hard,hard,hard,hard&seed=17&speed=instant');
+  await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+  const start = (await savedGame(page)).state.log.length;
+  // four hard computer players take turns for a few seconds
+  await page.waitForTimeout(5000);
+  expect((await savedGame(page)).state.log.length).toBeGreaterThan(start + 20);
+  const longest = await page.evaluate(() => window.__longest);
+  expect(longest, 'longest task on the page thread, in ms (generous: the machine may be busy)').toBeLessThan(500);
+  // the page answers at once while the computers play
+  const delay = await page.evaluate(() => new Promise((r) => { const t = performance.now(); setTimeout(() => r(performance.now() - t), 0); }));
+  expect(delay).toBeLessThan(500);
+});
+
+test('the only possible move plays by itself when the setting is on', async ({ page }) => {
+  // mensch: one pawn starts on the start square, so the first roll has exactly one move
+  await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=instant');
+  await expect(page.locator('#auto-move')).toBeChecked();
+  await page.locator('#roll').click();
+  await expect(page.locator('#log')).toContainText(/Move pawn: A 1 → \d/);
+  await expect(page.locator('#log')).toContainText('Turn: Player 2');
+});
+
+test('reduced motion: the die does not tumble; otherwise it does', async ({ page }) => {
+  const tumbled = async () => {
+    await page.evaluate(() => {
+      window.__tumbled = false;
+      new MutationObserver(() => {
+        if (document.getElementById('dice').classList.contains('rolling')) window.__tumbled = true;
+      }).observe(document.getElementById('dice'), { attributes: true });
+    });
+    await page.locator('#roll').click();
+    await expect.poll(async () => (await savedGame(page)).state.log.some((e) => e.type === 'roll')).toBe(true);
+    await page.waitForTimeout(700);
+    return page.evaluate(() => window.__tumbled);
+  };
+  const url = '/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=normal&autoMove=false';
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(url);
+  expect(await tumbled()).toBe(false);
+  await page.evaluate(() => localStorage.clear());
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(url);
+  expect(await tumbled()).toBe(true);
+});
+
+test('sound effects play through Web Audio, and the mute button silences them', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__tones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.__tones++;
+      return start.apply(this, args);
+    };
+  });
+  await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=normal&autoMove=false');
+  await page.locator('#roll').click();
+  await expect.poll(() => page.evaluate(() => window.__tones)).toBeGreaterThan(0);
+
+  await page.locator('#sound').click();
+  await expect(page.locator('#sound')).toHaveAttribute('aria-pressed', 'false');
+  await page.locator('.hit.pawn').first().click();
+  await expect(page.locator('#roll')).toBeEnabled({ timeout: 20000 });
+  const before = await page.evaluate(() => window.__tones);
+  await page.locator('#roll').click();
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => window.__tones)).toBe(before);
+  // the choice is kept
+  await page.reload();
+  await expect(page.locator('#sound')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('velvet: the results rank by score and show it', async ({ page }) => {
+  await page.goto('/?preset=velvet&seats=person,hard&seed=2&speed=instant&autoMove=false');
+  await playByClicking(page);
+  await expect(page.locator('#results-table thead')).toContainText('Score');
+  const saved = (await savedGame(page)).state;
+  const rows = page.locator('#results-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  // the scores are the engine's, in place order
+  const winner = saved.ranking[0];
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(String(saved.scores[winner]));
+  await expect(rows.nth(0)).toContainText(saved.seats[winner].name);
+});

@@ -1,0 +1,41 @@
+// Languages: from the browser, from ?lang=, and switched on the page; the log follows.
+import { test, expect, watch } from './helpers.mjs';
+
+test('the page speaks the browser\'s language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  const problems = watch(page);
+  await page.goto('/');
+  await expect(page.locator('#start')).toHaveText('Começar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('?lang=de gives German, and the language can be switched on the page', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,hard,hard,hard&firstTurn=firstSeat&seed=6&lang=de&speed=instant');
+  await expect(page.locator('#roll')).toHaveText('Würfeln');
+  await expect(page.locator('#log li').first()).toHaveText('Runde: 1');
+  await expect(page.locator('#log li').nth(1)).toHaveText('Am Zug: Spieler 1');
+  await page.locator('#roll').click();
+  await expect(page.locator('#log')).toContainText('Würfel: ');
+
+  await page.locator('#lang').selectOption('pt');
+  await expect(page.locator('#log li').first()).toHaveText('Rodada: 1');
+  await expect(page.locator('#log')).toContainText('Dado: ');
+  await expect(page.locator('#export')).toHaveText('Salvar em arquivo');
+
+  await page.locator('#lang').selectOption('en');
+  await expect(page.locator('#log li').first()).toHaveText('Round: 1');
+  await expect(page.locator('#log')).toContainText('Dice: ');
+});
+
+test('the house rules are explained in the chosen language', async ({ page }) => {
+  await page.goto('/?lang=de');
+  await page.locator('#house-rules summary').click();
+  await expect(page.locator('#switches')).toContainText('Schlagzwang');
+  await expect(page.locator('#switches')).toContainText('Eine Sechs gibt einen weiteren Wurf.');
+  await page.locator('#lang').selectOption('en');
+  await expect(page.locator('#switches')).toContainText('Rolling a six earns another roll.');
+});

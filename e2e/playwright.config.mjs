@@ -1,0 +1,47 @@
+// Browser end-to-end tests of the built page in dist/ (scripts/build.sh first), served
+// by python's http.server on a free port, in the system's Chromium.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// One free port for the whole run: chosen once, then inherited by the test workers.
+if (!process.env.LUDO_E2E_PORT) {
+  process.env.LUDO_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+}
+const port = Number(process.env.LUDO_E2E_PORT);
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.mjs$/,
+  timeout: 180_000,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.0005, animations: 'disabled' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1200, height: 820 },
+    locale: 'en-GB',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory "${dist}"`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
+  },
+});

@@ -1,0 +1,149 @@
+// The board model without a DOM: where pawns are drawn, how they walk, what clicks mean.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, playOut } from './engine.mjs';
+import { layout, planRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/state.js';
+import { readParams, asksForGame } from '../../www/js/config.js';
+import { slotName } from '../../www/js/store.js';
+
+test('every pawn has its own spot, even when pawns share a square', () => {
+  // velvet stacks pawns; brazilian makes towers; finished pawns share home
+  for (const preset of ['velvet', 'brazilian', 'classic', 'mensch']) {
+    const geo = Game.geometryOf(preset === 'mensch' ? 'mensch' : 'ludo');
+    let shared = 0;
+    let steps = 0;
+    playOut({ preset, seed: 4, seats: [{ computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }] }, (g) => {
+      if (steps++ % 5) return;
+      const st = g.state();
+      const spots = layout(st, geo);
+      assert.equal(spots.size, st.sides.length * 4);
+      const seen = new Set();
+      for (const s of spots.values()) {
+        const key = `${s.x.toFixed(3)},${s.y.toFixed(3)}`;
+        assert.ok(!seen.has(key), `${preset}: two pawns drawn at ${key}`);
+        seen.add(key);
+        if (s.n > 1) shared++;
+      }
+    });
+    if (preset !== 'mensch') assert.ok(shared > 0, `${preset}: some pawns shared a square`);
+  }
+});
+
+test('walks go square by square, forwards or back, and jump to the base', () => {
+  assert.deepEqual(walk(3, 6), [3, 4, 5, 6]);
+  assert.deepEqual(walk(6, 3), [6, 5, 4, 3]);
+  assert.deepEqual(walk(0, 2), [0, 1, 2]);
+  assert.deepEqual(walk(17, 0), [17, 0]);
+});
+
+test('routes follow the log: a capture sends the pawn home after the mover arrives', () => {
+  const geo = Game.geometryOf('ludo');
+  let checked = 0;
+  const game = new Game({ preset: 'classic', seed: 12, seats: [{ computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }] });
+  for (let i = 0; i < 20000 && game.lastOutcome().phase !== 'over'; i++) {
+    if (game.lastOutcome().phase === 'roll') {
+      game.roll();
+      continue;
+    }
+    const before = game.state();
+    const out = game.applyMove(game.chooseMove());
+    const after = game.state();
+    const routes = planRoutes(before, after, out.events, geo);
+    const byLabel = new Map(pawnList(after).map((p) => [p.label, p.pos]));
+    for (const r of routes) {
+      assert.equal(r.positions[r.positions.length - 1], byLabel.get(r.label));
+      for (let k = 1; k < r.positions.length; k++) {
+        const a = r.positions[k - 1];
+        const b = r.positions[k];
+        assert.ok(Math.abs(a - b) === 1 || b === 0, `${r.label}: ${a} → ${b}`);
+      }
+    }
+    if (out.captures.length) {
+      for (const c of out.captures) assert.equal(routes.find((r) => r.label === c).phase, 1);
+      const mover = out.events.find((e) => e.type === 'move');
+      assert.equal(routes.find((r) => r.label === mover.pawn).phase, 0);
+      checked++;
+    }
+  }
+  assert.ok(checked > 0, 'the game had captures');
+});
+
+test('a bounce walks to home and back', () => {
+  const geo = Game.geometryOf('ludo');
+  const st = new Game({ preset: 'brazilian', seed: 1 }).state();
+  const before = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [55, 0, 0, 0] : p)) };
+  const after = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [54, 0, 0, 0] : p)) };
+  const events = [{ type: 'move', pawn: 'A', die: 5, from: 55, to: 54, kind: 'bounce' }];
+  const [route] = planRoutes(before, after, events, geo);
+  assert.deepEqual(route.positions, [55, 56, 57, 56, 55, 54]);
+});
+
+test('clicks: one move plays, several moves select, several pawns ask which', () => {
+  const spots = [
+    { move: { id: 0, pawn: 'A', side: 0, from: 5, to: 11, kind: 'move', die: 6 }, toKey: '1,1' },
+    { move: { id: 1, pawn: 'A', side: 0, from: 5, to: 7, kind: 'move', die: 2 }, toKey: '2,2' },
+    { move: { id: 2, pawn: 'B', side: 0, from: 9, to: 11, kind: 'move', die: 2 }, toKey: '1,1' },
+    { move: { id: 3, pawn: 'C', side: 0, from: 0, to: 1, kind: 'enter', die: 6 }, toKey: '3,3' },
+    { move: { id: 4, pawn: 'D', side: 0, from: 0, to: 1, kind: 'enter', die: 6 }, toKey: '3,3' },
+  ];
+  assert.deepEqual(resolveClick(spots, { pawn: 'B' }, null), { play: 2 });
+  assert.deepEqual(resolveClick(spots, { pawn: 'A' }, null), { select: 'A' });
+  assert.deepEqual(resolveClick(spots, { target: '2,2' }, null), { play: 1 });
+  assert.deepEqual(resolveClick(spots, { target: '1,1' }, null), { choose: ['A', 'B'] });
+  assert.deepEqual(resolveClick(spots, { target: '1,1' }, 'A'), { play: 0 });
+  // two pawns from the base to the start square look the same: the first one goes
+  assert.deepEqual(resolveClick(spots, { target: '3,3' }, null), { play: 3 });
+  assert.equal(resolveClick(spots, { pawn: 'Z' }, null), null);
+  assert.equal(resolveClick(spots, { target: '9,9' }, null), null);
+});
+
+test('the keyboard cursor cycles through the moves', () => {
+  const moves = [{ id: 0 }, { id: 1 }, { id: 2 }];
+  assert.equal(cycle(moves, null, 1), 0);
+  assert.equal(cycle(moves, null, -1), 2);
+  assert.equal(cycle(moves, 2, 1), 0);
+  assert.equal(cycle(moves, 0, -1), 2);
+  assert.equal(cycle([], null, 1), null);
+});
+
+test('move spots put each target where the engine\'s path says', () => {
+  const geo = Game.geometryOf('ludo');
+  const game = new Game({ preset: 'brazilian', seed: 3 });
+  while (game.state().phase !== 'move') game.roll();
+  const st = game.state();
+  const moves = game.legalMoves();
+  const spots = moveSpots(moves, st, geo, layout(st, geo));
+  for (const s of spots) {
+    const side = st.sides[s.move.side];
+    const c = ['red', 'green', 'yellow', 'blue'].indexOf(side.colour);
+    assert.deepEqual(s.to, geo.paths[c][s.move.to]);
+    assert.equal(s.from.label, s.move.pawn);
+  }
+});
+
+test('the dice shown: the unused dice, else the last roll', () => {
+  const game = new Game({ preset: 'classic', seed: 9, seats: 2 });
+  assert.deepEqual(diceShown(game.state()).values, []);
+  const die = game.roll();
+  const shown = diceShown(game.state());
+  assert.deepEqual(shown.values, [die]);
+});
+
+test('computer seats are recognised from the state', () => {
+  const game = new Game({ preset: 'rewards', seed: 1 });
+  assert.equal(computerOnTurn(game.state()), false); // seat 1 is the person and begins
+});
+
+test('URL options for embeds', () => {
+  const p = readParams('?preset=Mensch&seats=person,hard,bogus&names=Ana,,Cy&seed=42&lang=de-AT&speed=fast&captureBackwards=true&enterOn=[1,6]&board=mensch', ['captureBackwards', 'enterOn', 'board']);
+  assert.equal(p.preset, 'mensch');
+  assert.deepEqual(p.seats, [{ kind: 'person', name: 'Ana' }, { kind: 'hard' }, { kind: 'bogus', name: 'Cy' }]);
+  assert.equal(p.seed, 42);
+  assert.equal(p.lang, 'de');
+  assert.equal(p.speed, 'fast');
+  assert.deepEqual(p.rules, { captureBackwards: true, enterOn: [1, 6], board: 'mensch' });
+  assert.ok(asksForGame(p));
+  assert.ok(!asksForGame(readParams('?lang=pt&speed=slow', [])));
+  assert.equal(slotName('?lang=de'), 'game');
+  assert.equal(slotName('?seats=person,hard&preset=mensch&lang=de'), slotName('?preset=mensch&seats=person,hard'));
+});

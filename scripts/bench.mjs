@@ -1,0 +1,98 @@
+// The speed half of scripts/bench.sh: random 4-player games per second for every preset,
+// natively (examples/bench.rs, one core) and as wasm in headless Chromium, in one run.
+// Both play the very same games (ludo::bench::play_games) and must report the same
+// number of rolls and moves. Measurements alternate native and wasm, ROUNDS times, and
+// the fastest of each counts, so a burst of load on the machine hurts both alike.
+//
+// usage: node scripts/bench.mjs NATIVE_BINARY PKG_DIR
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [native, pkg] = process.argv.slice(2);
+const presets = (process.env.PRESETS || 'classic velvet brazilian mensch rewards').split(/\s+/);
+const rounds = Number(process.env.ROUNDS || 3);
+const seconds = Number(process.env.SECONDS_PER_RUN || 1);
+const seed = 1;
+
+function runNative(preset, games) {
+  const r = spawnSync(native, ['speed', preset, String(games), String(seed)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${native} failed: ${r.stderr}`);
+  const [time, steps] = r.stdout.trim().split(' ');
+  return { time: Number(time), steps: Number(steps) };
+}
+
+const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
+const server = createServer((req, res) => {
+  const name = req.url === '/' ? '/index.html' : req.url;
+  if (name === '/index.html') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>bench</title>');
+    return;
+  }
+  try {
+    const body = readFileSync(join(pkg, name.replace(/^\/+/, '')));
+    res.writeHead(200, { 'content-type': types[name.slice(name.lastIndexOf('.'))] || 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.evaluate(async () => {
+    const m = await import('./ludo.js');
+    await m.default();
+    window.bench = m.benchGames;
+  });
+  const runWasm = (preset, games) =>
+    page.evaluate(
+      ([preset, games, seed]) => {
+        const t0 = performance.now();
+        const steps = window.bench(preset, games, seed);
+        return { time: (performance.now() - t0) / 1000, steps };
+      },
+      [preset, games, seed],
+    );
+
+  let failed = false;
+  for (const preset of presets) {
+    // Size the run so the native side takes about SECONDS_PER_RUN.
+    const probe = runNative(preset, 500);
+    const games = Math.max(500, Math.round((500 * seconds) / Math.max(probe.time, 1e-6)));
+    // Let the browser compile the hot code with its optimising tier first.
+    await runWasm(preset, Math.min(games, 2000));
+    let bestNative = Infinity;
+    let bestWasm = Infinity;
+    for (let r = 0; r < rounds; r++) {
+      const n = runNative(preset, games);
+      const w = await runWasm(preset, games);
+      if (n.steps !== w.steps) {
+        console.error(`${preset}: native played ${n.steps} rolls and moves, wasm ${w.steps}`);
+        failed = true;
+      }
+      bestNative = Math.min(bestNative, n.time);
+      bestWasm = Math.min(bestWasm, w.time);
+    }
+    const nativeRate = games / bestNative;
+    const wasmRate = games / bestWasm;
+    console.log(
+      `${preset} native=${Math.round(nativeRate)}/s wasm=${Math.round(wasmRate)}/s ratio=${(wasmRate / nativeRate).toFixed(2)}`,
+    );
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,23 @@
+// Entry point: loads the engine, starts the page, registers the offline cache.
+import { loadEngine } from './engine.js';
+import { App } from './controller.js';
+import { bindInput } from './events.js';
+import { singleFile } from './wasm-source.js';
+
+async function main() {
+  let Game;
+  try {
+    Game = await loadEngine();
+  } catch (e) {
+    document.getElementById('loading').textContent = `The game could not load: ${e.message}`;
+    return;
+  }
+  const app = new App(Game);
+  bindInput(app);
+  app.boot();
+  if (!singleFile && 'serviceWorker' in navigator && location.protocol.startsWith('http')) {
+    navigator.serviceWorker.register('sw.js').catch(() => {});
+  }
+}
+
+main();

@@ -1,0 +1,218 @@
+// The new-game screen: a preset, every house-rule switch (from Game.switches(), each
+// with its one-line explanation), and 2–4 seats, each a person or a computer level with
+// a name. It only collects choices; the engine checks them when the game starts.
+import { $, el } from './dom.js';
+import { t, switchTitle, switchAbout, presetText } from './i18n.js';
+import { levels } from './config.js';
+
+const KINDS = ['person', ...levels];
+
+/** The choice the form starts from when nothing was remembered. */
+export function defaultChoice(presets) {
+  const p = presets[0];
+  return {
+    preset: p.name,
+    rules: { ...p.rules },
+    seats: [{ kind: 'person' }, { kind: 'medium' }, { kind: 'medium' }, { kind: 'medium' }],
+    seed: '',
+  };
+}
+
+/**
+ * Merges a remembered or URL-given choice into a complete one: unknown presets,
+ * switches and seat kinds fall back to the defaults.
+ */
+export function completeChoice(choice, presets, switches) {
+  const base = defaultChoice(presets);
+  const preset = presets.find((p) => p.name === choice?.preset) ?? presets.find((p) => p.name === base.preset);
+  const rules = { ...preset.rules };
+  if (choice?.rules && choice.preset === preset.name) {
+    for (const s of switches) if (s.name in choice.rules) rules[s.name] = choice.rules[s.name];
+  }
+  let seats = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 4) : null;
+  if (!seats) seats = base.seats;
+  seats = seats.map((s) => ({
+    kind: KINDS.includes(s?.kind) ? s.kind : 'person',
+    name: typeof s?.name === 'string' ? s.name.slice(0, 40) : '',
+  }));
+  return { preset: preset.name, rules, seats, seed: choice?.seed ?? '' };
+}
+
+/** The options for `new Game(options)` from a complete choice. */
+export function gameOptions(choice) {
+  const options = {
+    preset: choice.preset,
+    rules: choice.rules,
+    seats: choice.seats.map((s, i) => {
+      const seat = { name: s.name?.trim() || t('playerN', { n: i + 1 }) };
+      if (s.kind !== 'person') seat.computer = s.kind;
+      return seat;
+    }),
+  };
+  const seed = String(choice.seed ?? '').trim();
+  if (seed !== '') options.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+  return options;
+}
+
+export class SetupForm {
+  /** `onStart(choice)` is called with the complete choice when the form is sent. */
+  constructor({ presets, switches, onStart }) {
+    this.presets = presets;
+    this.switches = switches;
+    this.onStart = onStart;
+    this.choice = completeChoice(null, presets, switches);
+    $('setup-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.read();
+      this.onStart(this.choice);
+    });
+    $('seat-add').addEventListener('click', () => {
+      this.read();
+      if (this.choice.seats.length < 4) this.choice.seats.push({ kind: 'medium', name: '' });
+      this.renderSeats();
+    });
+    $('seat-remove').addEventListener('click', () => {
+      this.read();
+      if (this.choice.seats.length > 2) this.choice.seats.pop();
+      this.renderSeats();
+    });
+  }
+
+  /** Shows a choice in the form. */
+  show(choice) {
+    this.choice = completeChoice(choice, this.presets, this.switches);
+    this.render();
+  }
+
+  /** Redraws the whole form (after a change of language). */
+  render() {
+    this.renderPresets();
+    this.renderSwitches();
+    this.renderSeats();
+    $('seed').value = this.choice.seed ?? '';
+  }
+
+  /** Shows a message under the form (a choice the engine refused). */
+  error(text) {
+    $('setup-error').textContent = text;
+  }
+
+  renderPresets() {
+    const box = $('presets');
+    box.replaceChildren(
+      ...this.presets.map((p) => {
+        const text = presetText(p);
+        const input = el('input', {
+          type: 'radio',
+          name: 'preset',
+          value: p.name,
+          checked: p.name === this.choice.preset,
+          onchange: () => this.pickPreset(p.name),
+        });
+        return el(
+          'label',
+          { class: 'preset' },
+          input,
+          el('span', { class: 'preset-name' }, text.name),
+          el('span', { class: 'preset-about' }, text.about),
+        );
+      }),
+    );
+  }
+
+  pickPreset(name) {
+    this.read();
+    const p = this.presets.find((x) => x.name === name);
+    this.choice.preset = name;
+    this.choice.rules = { ...p.rules };
+    if (p.againstComputers) {
+      this.choice.seats = [{ kind: 'person', name: this.choice.seats[0]?.name ?? '' }, ...[1, 2, 3].map(() => ({ kind: 'medium', name: '' }))];
+    }
+    this.renderSwitches();
+    this.renderSeats();
+  }
+
+  renderSwitches() {
+    const rules = this.choice.rules;
+    const rows = this.switches.map((sw) => {
+      const id = `sw-${sw.name}`;
+      const about = el('span', { class: 'about', id: `${id}-about` }, switchAbout(sw));
+      const title = el('span', { class: 'sw-title' }, switchTitle(sw));
+      const v = rules[sw.name];
+      if (sw.kind === 'bool') {
+        const input = el('input', { type: 'checkbox', id, 'data-switch': sw.name, checked: Boolean(v), 'aria-describedby': `${id}-about` });
+        return el('div', { class: 'sw' }, el('label', { class: 'check', for: id }, input, title), about);
+      }
+      if (sw.kind === 'dice') {
+        const boxes = [1, 2, 3, 4, 5, 6].map((d) =>
+          el(
+            'label',
+            { class: 'die-pick' },
+            el('input', { type: 'checkbox', 'data-switch': sw.name, 'data-die': d, checked: Array.isArray(v) && v.includes(d) }),
+            el('span', {}, String(d)),
+          ),
+        );
+        return el('div', { class: 'sw' }, el('fieldset', { class: 'dice-pick', 'aria-describedby': `${id}-about` }, el('legend', {}, title), ...boxes), about);
+      }
+      const options =
+        sw.kind === 'choice'
+          ? sw.choices.map((c) => el('option', { value: c, selected: v === c }, t(`choice_${c}`) === `choice_${c}` ? c : t(`choice_${c}`)))
+          : Array.from({ length: (sw.max ?? 4) + 1 }, (_, n) => el('option', { value: n, selected: v === n }, String(n)));
+      const select = el('select', { id, 'data-switch': sw.name, 'data-kind': sw.kind, 'aria-describedby': `${id}-about` }, ...options);
+      return el('div', { class: 'sw' }, el('label', { class: 'field', for: id }, title, select), about);
+    });
+    $('switches').replaceChildren(...rows);
+  }
+
+  renderSeats() {
+    const seats = this.choice.seats;
+    // with two seats the players sit opposite (red and yellow)
+    const colourOf = (i) => (seats.length === 2 ? [0, 2][i] : i);
+    $('seats').replaceChildren(
+      ...seats.map((s, i) => {
+        const kind = el(
+          'select',
+          { 'data-seat': i, 'data-field': 'kind', 'aria-label': `${t('playerN', { n: i + 1 })}: ${t('seatKind')}` },
+          ...KINDS.map((k) => el('option', { value: k, selected: s.kind === k }, t(k))),
+        );
+        const name = el('input', {
+          type: 'text',
+          maxlength: '40',
+          'data-seat': i,
+          'data-field': 'name',
+          value: s.name ?? '',
+          placeholder: t('playerN', { n: i + 1 }),
+          'aria-label': `${t('playerN', { n: i + 1 })}: ${t('seatName')}`,
+        });
+        const chip = el('span', { class: `chip c${colourOf(i)}`, 'aria-hidden': 'true' });
+        return el('div', { class: 'seat' }, chip, el('span', { class: 'seat-n' }, String(i + 1)), kind, name);
+      }),
+    );
+    $('seat-add').disabled = seats.length >= 4;
+    $('seat-remove').disabled = seats.length <= 2;
+  }
+
+  /** Reads the form back into `this.choice`. */
+  read() {
+    const form = $('setup-form');
+    const rules = { ...this.choice.rules };
+    for (const sw of this.switches) {
+      if (sw.kind === 'bool') {
+        const box = form.querySelector(`input[data-switch="${sw.name}"]`);
+        if (box) rules[sw.name] = box.checked;
+      } else if (sw.kind === 'dice') {
+        const boxes = [...form.querySelectorAll(`input[data-switch="${sw.name}"]`)];
+        if (boxes.length) rules[sw.name] = boxes.filter((b) => b.checked).map((b) => Number(b.dataset.die));
+      } else {
+        const sel = form.querySelector(`select[data-switch="${sw.name}"]`);
+        if (sel) rules[sw.name] = sw.kind === 'count' ? Number(sel.value) : sel.value;
+      }
+    }
+    const seats = this.choice.seats.map((s, i) => ({
+      kind: form.querySelector(`select[data-seat="${i}"]`)?.value ?? s.kind,
+      name: form.querySelector(`input[data-seat="${i}"]`)?.value ?? s.name,
+    }));
+    this.choice = { ...this.choice, rules, seats, seed: $('seed').value.trim() };
+    return this.choice;
+  }
+}
