@@ -311,7 +311,7 @@ fn computer_players_choose_as_natively() {
                 g.apply_move(JsValue::from(id as u32)).unwrap();
             }
         }
-        got.push(replay::summary(preset, seed, &g.log_lines()));
+        got.push(computer::summary(preset, seed, &g.log_lines()));
     }
     let want: Vec<&str> = computer::COMPUTER_FIXTURE.lines().collect();
     assert_eq!(got, want);

@@ -10,3 +10,12 @@ pub const COMPUTER_SEATS: &str =
 
 /// The fixture file's contents.
 pub const COMPUTER_FIXTURE: &str = include_str!("../data/computer.txt");
+
+/// One line of the fixture file: preset, seed, the log's length and its hash.
+pub fn summary(preset: &str, seed: u64, lines: &[String]) -> String {
+    format!(
+        "{preset} {seed} {} {:016x}",
+        lines.len(),
+        super::replay::fnv(lines)
+    )
+}
