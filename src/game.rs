@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use serde_json::Value;
 
-use crate::ai::{self, Level};
+use crate::ai::{self, Hint, Level};
 use crate::event::Event;
 use crate::json::{self, Obj};
 use crate::moves::{Move, MoveList};
@@ -268,9 +268,22 @@ impl Game {
         Ok(ai::choose(level, &self.pos, &moves, &mut rng))
     }
 
+    /// The legal moves ranked best first, with the estimated chance to win after each and
+    /// the main thing each does ([`ai::hints`]). Refused when no move is due.
+    pub fn hints(&self) -> Result<Vec<Hint>, GameError> {
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return Err(GameError(match self.pos.phase() {
+                Phase::Over => "hints: the game is over".into(),
+                _ => "hints: a roll is due, so there is no move to rank".into(),
+            }));
+        }
+        Ok(ai::hints(&self.pos, &moves))
+    }
+
     /// A generator for computer choices, derived from the game so that the same game
     /// gives the same choices, without touching the dice.
-    fn choice_rng(&self) -> Rng {
+    pub fn choice_rng(&self) -> Rng {
         let mut r = Rng::new(
             self.rng.state() ^ (self.log.len() as u64).wrapping_mul(0xA24B_AED4_963E_E407),
         );

@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use crate::ai::Hint;
 use crate::colour::pawn_label;
 use crate::event::Event;
 use crate::game::Game;
@@ -39,6 +40,23 @@ pub fn move_json(pos: &Position, id: usize, m: &Move) -> Value {
         "captures": m.captured_labels().map(|c| c.to_string()).collect::<Vec<_>>(),
         "with": label(with),
         "forfeit": label(m.forfeit),
+    })
+}
+
+/// One hint: `{ id, pawn, die, from, to, winChance, reason, captures, text }`.
+pub fn hint_json(h: &Hint) -> Value {
+    // Rounded so the page shows the same figure natively and in every browser.
+    let chance = (h.win_chance as f64 * 10_000.0).round() / 10_000.0;
+    json!({
+        "id": h.id,
+        "pawn": h.pawn.to_string(),
+        "die": h.die,
+        "from": h.from,
+        "to": h.to,
+        "winChance": chance,
+        "reason": h.reason.code(),
+        "captures": h.captures.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        "text": h.text,
     })
 }
 

@@ -123,6 +123,15 @@ impl Game {
         self.inner.choose_move().map_err(err)
     }
 
+    /// The legal moves ranked best first: `[{ id, pawn, die, from, to, winChance, reason,
+    /// captures, text }]`. Refused when no move is due.
+    pub fn hints(&self) -> Result<JsValue, JsError> {
+        let hints = self.inner.hints().map_err(err)?;
+        Ok(to_js(&Value::Array(
+            hints.iter().map(view::hint_json).collect(),
+        )))
+    }
+
     /// The whole game as a plain object, for saving and drawing.
     pub fn state(&self) -> JsValue {
         to_js(&self.inner.state())

@@ -6,6 +6,9 @@
 #[path = "support/replay.rs"]
 mod replay;
 
+#[path = "support/computer.rs"]
+mod computer;
+
 use ludo::wasm::Game;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -125,6 +128,7 @@ fn apply_move_when_a_roll_is_due_is_refused() {
         g.apply_move(JsValue::from(0))
     });
     refused(&mut g, "chooseMove: a roll is due", |g| g.choose_move());
+    refused(&mut g, "hints: a roll is due", |g| g.hints());
 }
 
 #[wasm_bindgen_test]
@@ -255,5 +259,60 @@ fn same_seed_and_choices_give_the_native_logs() {
         got.push(replay::summary(i, &g.log_lines(), &state));
     }
     let want: Vec<&str> = replay::FIXTURE.lines().collect();
+    assert_eq!(got, want);
+}
+
+#[wasm_bindgen_test]
+fn hints_rank_the_legal_moves_as_plain_objects() {
+    let g = game_with_move_due();
+    let hints: js_sys::Array = g.hints().unwrap().dyn_into().unwrap();
+    let moves: js_sys::Array = g.legal_moves().dyn_into().unwrap();
+    assert_eq!(hints.length(), moves.length());
+    let mut last = f64::INFINITY;
+    for h in hints.iter() {
+        for key in [
+            "id",
+            "pawn",
+            "die",
+            "from",
+            "to",
+            "winChance",
+            "reason",
+            "captures",
+            "text",
+        ] {
+            assert!(!get(&h, key).is_undefined(), "hint lacks {key}");
+        }
+        let chance = get(&h, "winChance").as_f64().unwrap();
+        assert!(
+            (0.0..=1.0).contains(&chance) && chance <= last,
+            "ranked best first"
+        );
+        last = chance;
+        let m = moves.get(get(&h, "id").as_f64().unwrap() as u32);
+        assert_eq!(text(&get(&h, "pawn")), text(&get(&m, "pawn")));
+        assert!(js_sys::Array::is_array(&get(&h, "captures")));
+    }
+}
+
+#[wasm_bindgen_test]
+fn computer_players_choose_as_natively() {
+    let mut got = Vec::new();
+    for &(preset, seed) in &computer::COMPUTER_GAMES {
+        let seats = computer::COMPUTER_SEATS;
+        let mut g = new_game(&format!(
+            r#"{{"preset":"{preset}","seed":{seed},"seats":{seats}}}"#
+        ));
+        while phase(&g) != "over" {
+            if phase(&g) == "roll" {
+                g.roll().unwrap();
+            } else {
+                let id = g.choose_move().unwrap();
+                g.apply_move(JsValue::from(id as u32)).unwrap();
+            }
+        }
+        got.push(computer::summary(preset, seed, &g.log_lines()));
+    }
+    let want: Vec<&str> = computer::COMPUTER_FIXTURE.lines().collect();
     assert_eq!(got, want);
 }

@@ -1,0 +1,108 @@
+// How long the `hard` level takes to decide in headless Chromium: plays the same seeded
+// games as `cargo run --release --bin bench-ai` (hard against three easy in every preset)
+// through the JavaScript API, and times every `chooseMove()` of the hard seat with at least
+// two legal moves, and `hints()` at the same moments.
+//
+// usage: node scripts/bench-ai.mjs PKG_DIR [GAMES]   (PKG_DIR holds ludo.js and ludo_bg.wasm)
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const pkg = resolve(process.argv[2] ?? 'target/bench-ai');
+const games = Number(process.argv[3] ?? 6);
+const presets = ['classic', 'velvet', 'brazilian', 'mensch', 'rewards'];
+
+const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
+const server = createServer((req, res) => {
+  const name = req.url === '/' ? null : req.url.replace(/^\/+/, '');
+  try {
+    const body = name ? readFileSync(join(pkg, name)) : '<!doctype html><title>bench</title>';
+    const ext = name ? name.slice(name.lastIndexOf('.')) : '.html';
+    // Cross-origin isolation gives performance.now() its fine resolution.
+    res.writeHead(200, {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const result = await page.evaluate(
+    async ({ presets, games }) => {
+      const { default: init, Game } = await import('/ludo.js');
+      await init();
+      const out = { isolated: self.crossOriginIsolated, presets: {} };
+      for (const [p, preset] of presets.entries()) {
+        const choose = [];
+        const hints = [];
+        for (let i = 0; i < games; i++) {
+          // The same options as the native benchmark (src/bin/bench-ai.rs).
+          const seats = [0, 1, 2, 3].map((s) => ({ computer: s === i % 4 ? 'hard' : 'easy' }));
+          const game = new Game({ preset, seed: 1000 * (p + 1) + i, seats });
+          for (;;) {
+            const state = game.state();
+            if (state.phase === 'over') break;
+            if (state.phase === 'roll') {
+              game.roll();
+              continue;
+            }
+            const hard = state.seats[state.turn].computer === 'hard';
+            if (hard && game.legalMoves().length >= 2) {
+              let t = performance.now();
+              const id = game.chooseMove();
+              choose.push(performance.now() - t);
+              t = performance.now();
+              game.hints();
+              hints.push(performance.now() - t);
+              game.applyMove(id);
+            } else {
+              game.applyMove(game.chooseMove());
+            }
+          }
+          game.free();
+        }
+        out.presets[preset] = { choose, hints };
+      }
+      return out;
+    },
+    { presets, games },
+  );
+
+  const summary = (ms) => {
+    ms.sort((a, b) => a - b);
+    const n = ms.length;
+    if (n === 0) return 'no decisions';
+    const at = (q) => ms[Math.round((n - 1) * q)].toFixed(2).padStart(6);
+    return `${String(n).padStart(5)} decisions: median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms`;
+  };
+  const version = browser.version();
+  console.log(`hard level in headless Chromium ${version}; ${games} games per preset against three easy` +
+    (result.isolated ? '' : ' (not cross-origin isolated: timer resolution 0.1 ms)'));
+  const all = { choose: [], hints: [] };
+  for (const preset of presets) {
+    const { choose, hints } = result.presets[preset];
+    console.log(`${preset.padEnd(10)} choose ${summary(choose)}`);
+    console.log(`${''.padEnd(10)} hints  ${summary(hints)}`);
+    all.choose.push(...choose);
+    all.hints.push(...hints);
+  }
+  console.log(`${'all'.padEnd(10)} choose ${summary(all.choose)}`);
+  console.log(`${''.padEnd(10)} hints  ${summary(all.hints)}`);
+} finally {
+  await browser.close();
+  server.close();
+}
