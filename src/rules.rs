@@ -259,7 +259,7 @@ switches! {
     capture_bonus: bool = "captureBonus",
     /// Bringing a pawn home earns an extra roll.
     home_bonus: bool = "homeBonus",
-    /// A roll that goes past home bounces back by the excess instead of being refused.
+    /// A roll that goes past home bounces back by the excess instead of being refused (never out of the finish).
     bounce_back: bool = "bounceBack",
     /// Reward and penalty squares are placed at random on the track.
     special_squares: bool = "specialSquares",
