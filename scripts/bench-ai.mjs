@@ -4,43 +4,14 @@
 // two legal moves, and `hints()` at the same moments.
 //
 // usage: node scripts/bench-ai.mjs PKG_DIR [GAMES]   (PKG_DIR holds ludo.js and ludo_bg.wasm)
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { openPage } from './bench-page.mjs';
 
-const pkg = resolve(process.argv[2] ?? 'target/bench-ai');
+const pkg = process.argv[2] ?? 'target/bench-ai';
 const games = Number(process.argv[3] ?? 6);
 const presets = ['classic', 'velvet', 'brazilian', 'mensch', 'rewards'];
 
-const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
-const server = createServer((req, res) => {
-  const name = req.url === '/' ? null : req.url.replace(/^\/+/, '');
-  try {
-    const body = name ? readFileSync(join(pkg, name)) : '<!doctype html><title>bench</title>';
-    const ext = name ? name.slice(name.lastIndexOf('.')) : '.html';
-    // Cross-origin isolation gives performance.now() its fine resolution.
-    res.writeHead(200, {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { browser, page, close } = await openPage(pkg);
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
   const result = await page.evaluate(
     async ({ presets, games }) => {
       const { default: init, Game } = await import('/ludo.js');
@@ -103,6 +74,5 @@ try {
   console.log(`${'all'.padEnd(10)} choose ${summary(all.choose)}`);
   console.log(`${''.padEnd(10)} hints  ${summary(all.hints)}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -6,10 +6,7 @@
 //
 // usage: node scripts/bench.mjs NATIVE_BINARY PKG_DIR
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { openPage } from './bench-page.mjs';
 
 const [native, pkg] = process.argv.slice(2);
 const presets = (process.env.PRESETS || 'classic velvet brazilian mensch rewards').split(/\s+/);
@@ -24,33 +21,8 @@ function runNative(preset, games) {
   return { time: Number(time), steps: Number(steps) };
 }
 
-const types = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
-const server = createServer((req, res) => {
-  const name = req.url === '/' ? '/index.html' : req.url;
-  if (name === '/index.html') {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end('<!doctype html><title>bench</title>');
-    return;
-  }
-  try {
-    const body = readFileSync(join(pkg, name.replace(/^\/+/, '')));
-    res.writeHead(200, { 'content-type': types[name.slice(name.lastIndexOf('.'))] || 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { page, close } = await openPage(pkg);
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
   await page.evaluate(async () => {
     const m = await import('./ludo.js');
     await m.default();
@@ -93,6 +65,5 @@ try {
   }
   if (failed) process.exitCode = 1;
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
