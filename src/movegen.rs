@@ -446,10 +446,10 @@ impl Position {
             || (r.towers && self.tower_move(side, from, die, mover).is_some())
     }
 
-    /// Every legal move of the side on turn for the given dice. Kept out of line, with the
-    /// general rules in a function of their own: the plain path then has registers to
-    /// spare, and its callers in the turn machine too.
-    #[inline(never)]
+    /// Every legal move of the side on turn for the given dice. The plain path is inlined
+    /// into the turn machine (a call per roll cost more than the short loop itself); the
+    /// general rules stay out of line in a function of their own.
+    #[inline(always)]
     pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
         if self.traits.plain_moves {
             self.moves_of::<true>(pool, out);
