@@ -26,8 +26,8 @@ pub fn play_random_game(rules: Rules, seats: u8, rng: &mut Rng) -> u64 {
                     pos.legal_moves(&mut moves);
                 }
                 let m = moves[rng.below(moves.len() as u32) as usize];
-                pos.play_unchecked(&m, &mut ());
-                moves.clear();
+                // Leaves the moves for the next die in hand, if one can be used.
+                pos.play_with_moves(&m, &mut moves, &mut ());
             }
             Phase::Over => return steps,
         }

@@ -104,6 +104,12 @@ impl Board {
         self.cells[colour.index()][pos as usize]
     }
 
+    /// The cells of a colour's whole path, indexed by path position (see [`Board::cell`]).
+    #[inline]
+    pub fn cells(&self, colour: Colour) -> &[u8; MAX_PATH] {
+        &self.cells[colour.index()]
+    }
+
     /// The path position at which a colour's pawn stands on a cell, if its path has it.
     #[inline]
     pub fn position_of(&self, colour: Colour, cell: u8) -> Option<u8> {

@@ -251,7 +251,12 @@ impl Position {
     /// pawns it captures (possibly none), or `None` if it may not land there.
     #[inline(always)]
     pub(crate) fn landing(&self, side: u8, to: u8, mover: u8) -> Option<u16> {
-        let cell = self.cell(side, to);
+        self.landing_on(side, self.cell(side, to), mover)
+    }
+
+    /// [`Position::landing`] on a cell already looked up.
+    #[inline(always)]
+    fn landing_on(&self, side: u8, cell: u8, mover: u8) -> Option<u16> {
         if self.occ.is_free(cell) {
             return Some(0);
         }
@@ -333,10 +338,10 @@ impl Position {
     }
 
     /// Appends every move of one pawn with one die, given where its walk forward ends (if
-    /// it may walk). `PLAIN` says the position's rules have
-    /// [`Traits::plain_moves`](crate::position::Traits::plain_moves): only that walk.
+    /// it may walk): that walk, a backward capture and a tower move. (Plain rules have only
+    /// the walk, which [`Position::side_moves`] lists by itself.)
     #[inline(always)]
-    fn pawn_moves<const PLAIN: bool>(
+    fn pawn_moves(
         &self,
         side: u8,
         pawn: u8,
@@ -366,9 +371,6 @@ impl Position {
                 captures,
                 ..m
             });
-        }
-        if PLAIN {
-            return;
         }
         if self.rules.capture_backwards
             && let Some((to, captures)) = self.backward(side, from, die, mover)
@@ -446,10 +448,10 @@ impl Position {
             || (r.towers && self.tower_move(side, from, die, mover).is_some())
     }
 
-    /// Every legal move of the side on turn for the given dice. Kept out of line, with the
-    /// general rules in a function of their own: the plain path then has registers to
-    /// spare, and its callers in the turn machine too.
-    #[inline(never)]
+    /// Every legal move of the side on turn for the given dice. The plain path is inlined
+    /// into the turn machine (a call per roll cost more than the short loop itself); the
+    /// general rules stay out of line in a function of their own.
+    #[inline(always)]
     pub(crate) fn moves_with(&self, pool: Pool, out: &mut MoveList) {
         if self.traits.plain_moves {
             self.moves_of::<true>(pool, out);
@@ -501,13 +503,34 @@ impl Position {
     fn side_moves<const PLAIN: bool>(&self, side: u8, die: u8, mover: u8, out: &mut MoveList) {
         let pawns = self.pawns[side as usize];
         if PLAIN {
-            // A pawn has a move only if it walks: visit just those pawns.
+            // A pawn has a move only if it walks: visit just those pawns. A plain move is
+            // one walk and its landing, written out here with what every pawn shares
+            // (the side's cells, where a pawn enters) looked up once.
+            let cells = self.board.cells(self.colour(side));
+            let entered = if self.rules.enter_to_die { die } else { 1 };
             let mut walkers = self.simple_walkers(pawns, die);
             while walkers != 0 {
                 let pawn = (walkers.trailing_zeros() / 8) as u8;
                 walkers &= walkers - 1;
-                let walked = self.simple_walk(pawns[pawn as usize], die);
-                self.pawn_moves::<true>(side, pawn, die, mover, Some(walked), out);
+                let from = pawns[pawn as usize];
+                // Without a branch: whether a pawn enters or walks on is a coin flip.
+                let in_base = from == 0;
+                let to = select_unpredictable(in_base, entered, from + die);
+                let kind = select_unpredictable(in_base, MoveKind::Enter, MoveKind::Forward);
+                let Some(captures) = self.landing_on(side, cells[to as usize], mover) else {
+                    continue;
+                };
+                out.push(Move {
+                    side,
+                    pawn,
+                    die,
+                    from,
+                    to,
+                    kind,
+                    captures,
+                    partner: NO_PAWN,
+                    forfeit: NO_PAWN,
+                });
             }
         } else if self.traits.simple_walk {
             let walkers = self.simple_walkers(pawns, die);
@@ -515,12 +538,12 @@ impl Position {
                 let from = pawns[pawn as usize];
                 let walks = walkers >> (8 * pawn) & 1 != 0;
                 let walked = walks.then(|| self.simple_walk(from, die));
-                self.pawn_moves::<false>(side, pawn, die, mover, walked, out);
+                self.pawn_moves(side, pawn, die, mover, walked, out);
             }
         } else {
             for pawn in 0..4 {
                 let walked = self.walk_path(side, pawns[pawn as usize], die);
-                self.pawn_moves::<false>(side, pawn, die, mover, walked, out);
+                self.pawn_moves(side, pawn, die, mover, walked, out);
             }
         }
     }
