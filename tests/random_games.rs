@@ -62,24 +62,20 @@ fn the_seven_mensch_house_rules_together_keep_the_invariants() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-#[test]
-fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
-    // Mensch with a neutral colour and three players. Green (side 1) is home and waits for
-    // the neutral blue pawns; blue's last pawn is 6 squares from blue's first finish square.
-    let mut rules = Preset::Mensch.rules();
-    rules.neutral_colour = true;
+/// A three-seat mensch position with the neutral colour (blue) in play: green (side 1) is
+/// home, waits for its place and is on turn to roll.
+fn green_home_waiting_for_the_neutral_colour(
+    rules: ludo::Rules,
+    pawns: [[u8; 4]; 4],
+    round: u16,
+) -> Position {
     let setup = Setup {
         rules,
         seats: 3,
-        pawns: vec![
-            [39, 0, 0, 0],
-            [43, 44, 41, 42],
-            [26, 7, 0, 9],
-            [44, 35, 42, 43],
-        ],
+        pawns: pawns.to_vec(),
         turn: 1,
         first: 0,
-        round: 40,
+        round,
         phase: Phase::Roll,
         dice: Pool::default(),
         sixes_in_row: 0,
@@ -91,7 +87,25 @@ fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
         waiting: vec![1],
         idle_rolls: 0,
     };
-    let before = Position::from_setup(&setup).unwrap();
+    Position::from_setup(&setup).unwrap()
+}
+
+#[test]
+fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
+    // Mensch with a neutral colour and three players. Green (side 1) is home and waits for
+    // the neutral blue pawns; blue's last pawn is 6 squares from blue's first finish square.
+    let mut rules = Preset::Mensch.rules();
+    rules.neutral_colour = true;
+    let before = green_home_waiting_for_the_neutral_colour(
+        rules,
+        [
+            [39, 0, 0, 0],
+            [43, 44, 41, 42],
+            [26, 7, 0, 9],
+            [44, 35, 42, 43],
+        ],
+        40,
+    );
     let mut rolled = before;
     let mut events = Vec::new();
     rolled.roll(6, &mut events).unwrap();
@@ -115,35 +129,21 @@ fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
 fn a_finished_seat_cannot_bounce_out_of_the_finish() {
     // Mensch board with bounce-back and a neutral colour. Green (side 1) has all four
     // pawns on its finish squares and waits for the neutral colour. With a 5, pawn G on
-    // 43 goes to 44 and bounces back four squares, past the finish onto the track (40):
-    // green is no longer finished although it is waiting for its place.
+    // 43 would go to 44 and bounce back four squares, out of the finish onto the track
+    // (40), unfinishing a placed seat: that roll is refused.
     let mut rules = Preset::Mensch.rules();
     rules.neutral_colour = true;
     rules.bounce_back = true;
-    let setup = Setup {
+    let before = green_home_waiting_for_the_neutral_colour(
         rules,
-        seats: 3,
-        pawns: vec![
+        [
             [14, 6, 8, 1],
             [41, 42, 43, 44],
             [36, 9, 1, 24],
             [42, 38, 1, 0],
         ],
-        turn: 1,
-        first: 0,
-        round: 30,
-        phase: Phase::Roll,
-        dice: Pool::default(),
-        sixes_in_row: 0,
-        extra_rolls: 0,
-        tries: 1,
-        skips: [0; 4],
-        specials: [ludo::Special::None; 52],
-        ranking: vec![],
-        waiting: vec![1],
-        idle_rolls: 0,
-    };
-    let before = Position::from_setup(&setup).unwrap();
+        30,
+    );
     let mut rolled = before;
     rolled.roll(5, &mut ()).unwrap();
     let mut moves = ludo::MoveList::new();

@@ -220,6 +220,15 @@ export class App {
 
   /** Puts a game on the board and lets it run. */
   install(game, undoState) {
+    this.adopt(game, undoState);
+    this.animator.set(layout(this.state, this.geo));
+    this.renderLegend();
+    this.renderPanel();
+    this.advance();
+  }
+
+  /** Takes over `game` (freeing the one it replaces): its state, a fresh turn, the log and dice. */
+  adopt(game, undoState) {
     this.token++;
     this.animator.finish();
     const old = this.game;
@@ -234,12 +243,8 @@ export class App {
     this.clearChoice();
     this.hideHints();
     this.showScreen('play');
-    this.animator.set(layout(this.state, this.geo));
-    this.renderDice(diceShown(this.state));
     this.renderLog();
-    this.renderLegend();
-    this.renderPanel();
-    this.advance();
+    this.renderDice(diceShown(this.state));
   }
 
   persist() {
@@ -547,20 +552,7 @@ export class App {
       return;
     }
     const before = this.state;
-    this.token++;
-    this.animator.finish();
-    this.game.free();
-    this.game = game;
-    this.state = game.state();
-    this.undoState = null;
-    this.trail = this.trailOf(this.state);
-    this.awaiting = null;
-    this.resultsSeen = false;
-    this.clearChoice();
-    this.hideHints();
-    this.showScreen('play');
-    this.renderLog();
-    this.renderDice(diceShown(this.state));
+    this.adopt(game, null);
     this.persist();
     this.message(t('undone'));
     const token = this.token;
