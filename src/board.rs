@@ -52,6 +52,9 @@ pub const MAX_TRACK: usize = 52;
 pub const MAX_CELLS: usize = MAX_TRACK + 4 * 5;
 /// One more than the largest path position of any board.
 pub const MAX_PATH: usize = 58;
+/// Entries in each colour's row of cells: past [`MAX_PATH`], padding with [`NO_CELL`], so
+/// that any path position plus a die can be looked up without a range check.
+pub const PATH_SLOTS: usize = 64;
 
 /// A grid point in half-cell units: the centre of grid cell (x, y) is (2x+1, 2y+1).
 pub type HalfPoint = (u8, u8);
@@ -81,7 +84,7 @@ pub struct Board {
     home_cells: [[HalfPoint; 5]; 4],
     base_spots: [[HalfPoint; 4]; 4],
     goal_spots: [HalfPoint; 4],
-    cells: [[u8; MAX_PATH]; 4],
+    cells: [[u8; PATH_SLOTS]; 4],
     /// The inverse of `cells`: the path position of each cell for each colour, 0 where
     /// the cell is not on the colour's path.
     positions: [[u8; MAX_CELLS]; 4],
@@ -104,9 +107,10 @@ impl Board {
         self.cells[colour.index()][pos as usize]
     }
 
-    /// The cells of a colour's whole path, indexed by path position (see [`Board::cell`]).
+    /// The cells of a colour's whole path, indexed by path position (see [`Board::cell`]),
+    /// with [`NO_CELL`] past the goal.
     #[inline]
-    pub fn cells(&self, colour: Colour) -> &[u8; MAX_PATH] {
+    pub fn cells(&self, colour: Colour) -> &[u8; PATH_SLOTS] {
         &self.cells[colour.index()]
     }
 
@@ -234,8 +238,8 @@ const fn cells(
     home_len: u8,
     goal: u8,
     start: [u8; 4],
-) -> [[u8; MAX_PATH]; 4] {
-    let mut out = [[NO_CELL; MAX_PATH]; 4];
+) -> [[u8; PATH_SLOTS]; 4] {
+    let mut out = [[NO_CELL; PATH_SLOTS]; 4];
     let mut c = 0;
     while c < 4 {
         let mut p = 1;
@@ -255,7 +259,7 @@ const fn cells(
 }
 
 /// The inverse of a [`cells`] table (0 = not on the path; no cell is path position 0).
-const fn positions(cells: &[[u8; MAX_PATH]; 4]) -> [[u8; MAX_CELLS]; 4] {
+const fn positions(cells: &[[u8; PATH_SLOTS]; 4]) -> [[u8; MAX_CELLS]; 4] {
     let mut out = [[0; MAX_CELLS]; 4];
     let mut c = 0;
     while c < 4 {

@@ -160,6 +160,9 @@ pub fn check_position(pos: &Position) -> Result<(), String> {
     if again.occ != pos.occ {
         return Err("the pawns counted per square are out of step with the pawns".into());
     }
+    if again.playing != pos.playing {
+        return Err("the sides that take turns are out of step with the pawns".into());
+    }
     // Compared field by field: unused entries of the ranking arrays may differ.
     let same = again.pawns == pos.pawns
         && again.sides == pos.sides

@@ -89,6 +89,7 @@ impl Position {
             pawns,
             occ,
             traits: Traits::new(&rules, &sides),
+            playing: 0,
             turn: first,
             first,
             round: 1,
@@ -105,6 +106,7 @@ impl Position {
             waited: 0,
             idle_rolls: 0,
         };
+        pos.playing = pos.playing_sides();
         pos.tries = pos.initial_tries(first);
         sink.event(Event::Turn {
             side: first,
@@ -250,6 +252,7 @@ impl Position {
         }
         if self.board.is_done(now) {
             // Only a pawn reaching the finish can finish a seat or the neutral colour.
+            self.playing = self.playing_sides();
             self.update_places(m.side, sink);
             if self.phase == Phase::Over {
                 return;
@@ -305,27 +308,34 @@ impl Position {
 
     /// Passes the turn to the next side that plays, skipping finished sides and sides
     /// that must miss a turn.
+    #[inline]
     fn next_turn<S: Sink>(&mut self, sink: &mut S) {
         self.pool = Pool::default();
         self.sixes_in_row = 0;
         self.extra_rolls = 0;
-        let n = self.sides.len;
+        if self.playing == 0 {
+            // Nobody can play: cannot happen in a game that is not decided.
+            self.no_side_plays(sink);
+            return;
+        }
         let mut side = self.turn;
-        let mut idle_steps = 0;
         loop {
-            side = if side + 1 < n { side + 1 } else { 0 };
-            // Without a branch: passing the first side is a coin flip to the processor.
-            let new_round = (side == self.first) as u16;
+            // The next side that plays, in turn order after `side`, found in the bit set.
+            let after = 0xFF << (side + 1);
+            let later = self.playing & after;
+            let next = if later != 0 { later } else { self.playing }.trailing_zeros() as u8;
+            // A round begins each time the turn passes the first side, whether it plays
+            // or not: the sides stepped over are those after `side` up to `next`, going
+            // round the table (once all the way when `next` is `side`).
+            let up_to_next = (2u16 << next) as u8 - 1;
+            let passed = if next > side {
+                after & up_to_next
+            } else {
+                after | up_to_next
+            };
+            let new_round = (passed >> self.first) as u16 & 1;
             self.round = self.round.saturating_add(new_round);
-            if !self.can_take_turn(side) {
-                idle_steps += 1;
-                if idle_steps > n {
-                    self.end_game(sink); // nobody can play: cannot happen in a game that is not decided
-                    return;
-                }
-                continue;
-            }
-            idle_steps = 0;
+            side = next;
             if self.skips[side as usize] > 0 {
                 self.skips[side as usize] -= 1;
                 sink.event(Event::SkipTurn { side });
@@ -342,14 +352,35 @@ impl Position {
         });
     }
 
+    /// [`Position::next_turn`] when no side can take a turn: the turn goes round the table
+    /// once more, counting rounds, and the game ends.
+    #[cold]
+    fn no_side_plays<S: Sink>(&mut self, sink: &mut S) {
+        let n = self.sides.len;
+        let mut side = self.turn;
+        for _ in 0..=n {
+            side = if side + 1 < n { side + 1 } else { 0 };
+            self.round = self.round.saturating_add((side == self.first) as u16);
+        }
+        self.end_game(sink);
+    }
+
     /// Whether a side still takes turns: it has pawns to bring home, or, once home, the
     /// neutral colour still has pawns out for it to move.
     #[inline]
     pub(crate) fn can_take_turn(&self, side: u8) -> bool {
-        if self.owner(side) == NEUTRAL {
-            return false;
-        }
-        !self.side_done(side) || self.neutral_side().is_some_and(|ns| !self.side_done(ns))
+        self.playing >> side & 1 != 0
+    }
+
+    /// The sides that still take turns (see [`Position::can_take_turn`]), one bit each,
+    /// worked out from where the pawns stand. The position keeps the result in
+    /// `playing` and works it out again whenever a pawn reaches the finish, the only
+    /// move that can change it.
+    pub(crate) fn playing_sides(&self) -> u8 {
+        let neutral_out = self.neutral_side().is_some_and(|ns| !self.side_done(ns));
+        (0..self.sides.len)
+            .filter(|&s| self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out))
+            .fold(0, |mask, s| mask | 1 << s)
     }
 
     /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.

@@ -268,6 +268,8 @@ pub struct Position {
     pub(crate) pawns: [[u8; 4]; 4],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
+    /// The sides that still take turns, one bit each ([`Position::playing_sides`]).
+    pub(crate) playing: u8,
     pub(crate) turn: u8,
     pub(crate) first: u8,
     pub(crate) round: u16,
@@ -481,7 +483,7 @@ impl Position {
                 out[i] = seat;
             }
         }
-        let pos = Position {
+        let mut pos = Position {
             rules: s.rules,
             board,
             seats: s.seats,
@@ -489,6 +491,7 @@ impl Position {
             pawns,
             occ: Occupancy::count(board, &sides.colours[..n as usize], &pawns),
             traits: Traits::new(&s.rules, &sides),
+            playing: 0,
             turn: s.turn,
             first: s.first,
             round: s.round,
@@ -505,6 +508,7 @@ impl Position {
             waited: s.waiting.len() as u8,
             idle_rolls: s.idle_rolls,
         };
+        pos.playing = pos.playing_sides();
         pos.check_squares()?;
         pos.check_turn()?;
         pos.check_specials()?;
