@@ -160,7 +160,7 @@ pub fn check_position(pos: &Position) -> Result<(), String> {
     if again.occ != pos.occ {
         return Err("the pawns counted per square are out of step with the pawns".into());
     }
-    if again.playing != pos.playing {
+    if (again.playing, again.turn_order) != (pos.playing, pos.turn_order) {
         return Err("the sides that take turns are out of step with the pawns".into());
     }
     // Compared field by field: unused entries of the ranking arrays may differ.

@@ -8,6 +8,7 @@ use crate::movegen::Occupancy;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{
     MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides, Traits,
+    TurnOrder,
 };
 use crate::rng::Rng;
 use crate::rules::{FirstTurn, Rules};
@@ -90,6 +91,7 @@ impl Position {
             occ,
             traits: Traits::new(&rules, &sides),
             playing: 0,
+            turn_order: TurnOrder::default(),
             turn: first,
             first,
             round: 1,
@@ -106,7 +108,7 @@ impl Position {
             waited: 0,
             idle_rolls: 0,
         };
-        pos.playing = pos.playing_sides();
+        pos.update_turn_order();
         pos.tries = pos.initial_tries(first);
         sink.event(Event::Turn {
             side: first,
@@ -252,7 +254,7 @@ impl Position {
         }
         if self.board.is_done(now) {
             // Only a pawn reaching the finish can finish a seat or the neutral colour.
-            self.playing = self.playing_sides();
+            self.update_turn_order();
             self.update_places(m.side, sink);
             if self.phase == Phase::Over {
                 return;
@@ -320,22 +322,9 @@ impl Position {
         }
         let mut side = self.turn;
         loop {
-            // The next side that plays, in turn order after `side`, found in the bit set.
-            let after = 0xFF << (side + 1);
-            let later = self.playing & after;
-            let next = if later != 0 { later } else { self.playing }.trailing_zeros() as u8;
-            // A round begins each time the turn passes the first side, whether it plays
-            // or not: the sides stepped over are those after `side` up to `next`, going
-            // round the table (once all the way when `next` is `side`).
-            let up_to_next = (2u16 << next) as u8 - 1;
-            let passed = if next > side {
-                after & up_to_next
-            } else {
-                after | up_to_next
-            };
-            let new_round = (passed >> self.first) as u16 & 1;
+            let new_round = (self.turn_order.new_round_after >> side) as u16 & 1;
             self.round = self.round.saturating_add(new_round);
-            side = next;
+            side = self.turn_order.next[side as usize];
             if self.skips[side as usize] > 0 {
                 self.skips[side as usize] -= 1;
                 sink.event(Event::SkipTurn { side });
@@ -373,14 +362,20 @@ impl Position {
     }
 
     /// The sides that still take turns (see [`Position::can_take_turn`]), one bit each,
-    /// worked out from where the pawns stand. The position keeps the result in
-    /// `playing` and works it out again whenever a pawn reaches the finish, the only
-    /// move that can change it.
-    pub(crate) fn playing_sides(&self) -> u8 {
+    /// worked out from where the pawns stand.
+    fn playing_sides(&self) -> u8 {
         let neutral_out = self.neutral_side().is_some_and(|ns| !self.side_done(ns));
         (0..self.sides.len)
             .filter(|&s| self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out))
             .fold(0, |mask, s| mask | 1 << s)
+    }
+
+    /// Works out again which sides take turns and in what order. The position keeps the
+    /// result and calls this whenever a pawn reaches the finish, the only move that can
+    /// change it.
+    pub(crate) fn update_turn_order(&mut self) {
+        self.playing = self.playing_sides();
+        self.turn_order = TurnOrder::new(self.playing, self.first);
     }
 
     /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.

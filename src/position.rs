@@ -258,6 +258,46 @@ impl Traits {
     }
 }
 
+/// Who plays after whom: for each side, the next side that takes turns, and whether
+/// passing the turn on from it begins a new round. Worked out only when a side finishes,
+/// so passing the turn is two look-ups.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TurnOrder {
+    /// The side that plays after each side.
+    pub(crate) next: [u8; 4],
+    /// Bit `s` is set when passing the turn on from side `s` passes the first side.
+    pub(crate) new_round_after: u8,
+}
+
+impl TurnOrder {
+    /// The order among the sides in `playing` (one bit each, at least one), counting
+    /// rounds from side `first`.
+    pub(crate) fn new(playing: u8, first: u8) -> TurnOrder {
+        let mut order = TurnOrder::default();
+        if playing == 0 {
+            return order;
+        }
+        for side in 0..4u8 {
+            // The next side that plays after `side`, in turn order, going round the table.
+            let after = 0xFFu8 << (side + 1);
+            let later = playing & after;
+            let next = if later != 0 { later } else { playing }.trailing_zeros() as u8;
+            // The sides stepped over: those after `side` up to `next`, going round the
+            // table (all the way when `next` is `side`). A round begins each time the
+            // turn passes the first side, whether it plays or not.
+            let up_to_next = ((2u16 << next) - 1) as u8;
+            let passed = if next > side {
+                after & up_to_next
+            } else {
+                after | up_to_next
+            };
+            order.next[side as usize] = next;
+            order.new_round_after |= ((passed >> first) & 1) << side;
+        }
+        order
+    }
+}
+
 /// A valid game position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -268,8 +308,10 @@ pub struct Position {
     pub(crate) pawns: [[u8; 4]; 4],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
-    /// The sides that still take turns, one bit each ([`Position::playing_sides`]).
+    /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
     pub(crate) playing: u8,
+    /// Who plays after whom, for the sides in `playing`.
+    pub(crate) turn_order: TurnOrder,
     pub(crate) turn: u8,
     pub(crate) first: u8,
     pub(crate) round: u16,
@@ -492,6 +534,7 @@ impl Position {
             occ: Occupancy::count(board, &sides.colours[..n as usize], &pawns),
             traits: Traits::new(&s.rules, &sides),
             playing: 0,
+            turn_order: TurnOrder::default(),
             turn: s.turn,
             first: s.first,
             round: s.round,
@@ -508,7 +551,7 @@ impl Position {
             waited: s.waiting.len() as u8,
             idle_rolls: s.idle_rolls,
         };
-        pos.playing = pos.playing_sides();
+        pos.update_turn_order();
         pos.check_squares()?;
         pos.check_turn()?;
         pos.check_specials()?;
