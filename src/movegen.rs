@@ -15,76 +15,90 @@ use crate::position::{NEUTRAL, Phase, Pool, Position};
 /// look-up both keeps the index in bounds and passes over it.
 const _: () = assert!(NO_CELL as usize >= MAX_CELLS);
 
-/// How many pawns of each side stand on each cell: one 4-bit count per side. The
-/// position keeps it up to date as pawns move, so move generation never recounts.
+/// Which pawns stand on each cell: a bit set of pawn ids (side × 4 + pawn) per cell. The
+/// position keeps it up to date as pawns move, so move generation never searches the
+/// pawns: the pawns a move captures are the other sides' bits of the cell it lands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Occupancy {
     cells: [u16; MAX_CELLS],
 }
 
+/// The bits of one side's pawns in a cell's bit set.
+#[inline]
+const fn side_bits(side: u8) -> u16 {
+    0xF << (4 * side)
+}
+
 impl Occupancy {
-    /// Counts the pawns of the given sides.
+    /// Places the pawns of the given sides.
     pub(crate) fn count(board: &Board, colours: &[Colour], pawns: &[[u8; 4]]) -> Occupancy {
         let mut occ = Occupancy {
             cells: [0; MAX_CELLS],
         };
         for (side, (&colour, list)) in colours.iter().zip(pawns).enumerate() {
-            for &p in list {
-                occ.add(board.cell(colour, p), side as u8);
+            for (pawn, &p) in list.iter().enumerate() {
+                occ.add(board.cell(colour, p), (side * 4 + pawn) as u8);
             }
         }
         occ
     }
 
-    /// Adds a pawn of a side to a cell (nothing for [`NO_CELL`]).
+    /// Adds a pawn to a cell (nothing for [`NO_CELL`]).
     #[inline]
-    pub(crate) fn add(&mut self, cell: u8, side: u8) {
-        if let Some(count) = self.cells.get_mut(cell as usize) {
-            *count += 1 << (4 * side);
+    pub(crate) fn add(&mut self, cell: u8, id: u8) {
+        if let Some(bits) = self.cells.get_mut(cell as usize) {
+            *bits |= 1 << id;
         }
     }
 
-    /// Removes a pawn of a side from a cell (nothing for [`NO_CELL`]).
+    /// Removes a pawn from a cell (nothing for [`NO_CELL`]).
     #[inline]
-    pub(crate) fn remove(&mut self, cell: u8, side: u8) {
-        if let Some(count) = self.cells.get_mut(cell as usize) {
-            *count -= 1 << (4 * side);
+    pub(crate) fn remove(&mut self, cell: u8, id: u8) {
+        if let Some(bits) = self.cells.get_mut(cell as usize) {
+            *bits &= !(1 << id);
         }
     }
 
-    /// The raw per-side counts of a cell, one nibble per side.
+    /// The pawns on a cell, as a pawn-id bit set.
     #[inline]
-    pub(crate) fn nibbles(&self, cell: usize) -> u16 {
+    pub(crate) fn pawns_at(&self, cell: usize) -> u16 {
         self.cells[cell]
     }
 
     /// Pawns of one side on a cell.
     #[inline]
     pub(crate) fn of(&self, cell: u8, side: u8) -> u8 {
-        ((self.cells[cell as usize] >> (4 * side)) & 15) as u8
+        (self.cells[cell as usize] & side_bits(side)).count_ones() as u8
     }
 
     /// All pawns on a cell.
     #[inline]
     pub(crate) fn total(&self, cell: u8) -> u8 {
-        let v = self.cells[cell as usize];
-        ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
+        self.cells[cell as usize].count_ones() as u8
     }
 
     /// Whether a pawn can stand on a cell without meeting another: an empty square, or
     /// [`NO_CELL`] (the base or the home).
     #[inline(always)]
     pub(crate) fn is_free(&self, cell: u8) -> bool {
-        self.cells
-            .get(cell as usize)
-            .is_none_or(|&count| count == 0)
+        self.cells.get(cell as usize).is_none_or(|&bits| bits == 0)
     }
 
     /// Whether some side has two or more pawns on a cell: a tower or a barrier.
     #[inline]
     pub(crate) fn doubled(&self, cell: u8) -> bool {
-        self.cells[cell as usize] & 0xEEEE != 0
+        doubled(self.cells[cell as usize])
     }
+}
+
+/// Whether a pawn-id bit set holds two or more pawns of one side. Each side's four bits
+/// are two pairs: two pawns stand in one pair, or one in each.
+#[inline]
+fn doubled(bits: u16) -> bool {
+    const PAIRS: u16 = 0x5555;
+    let both = bits & (bits >> 1) & PAIRS;
+    let any = (bits | bits >> 1) & PAIRS;
+    both != 0 || any & (any >> 2) & 0x1111 != 0
 }
 
 impl Position {
@@ -94,28 +108,16 @@ impl Position {
     pub(crate) fn put(&mut self, side: u8, pawn: u8, pos: u8) {
         let colour = self.colour(side);
         let old = self.pawns[side as usize][pawn as usize];
-        self.occ.remove(self.board.cell(colour, old), side);
-        self.occ.add(self.board.cell(colour, pos), side);
+        let id = side * 4 + pawn;
+        self.occ.remove(self.board.cell(colour, old), id);
+        self.occ.add(self.board.cell(colour, pos), id);
         self.pawns[side as usize][pawn as usize] = pos;
     }
 
     /// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
+    #[inline]
     fn others_at(&self, cell: u8, side: u8) -> u16 {
-        let mut mask = 0;
-        // Only the sides the counts show on the cell need looking at.
-        let mut counts = self.occ.nibbles(cell as usize) & !(0xF << (4 * side));
-        while counts != 0 {
-            let s = (counts.trailing_zeros() / 4) as u8;
-            counts &= !(0xF << (4 * s));
-            if let Some(pos) = self.board.position_of(self.colour(s), cell) {
-                for (k, &p) in self.pawns[s as usize].iter().enumerate() {
-                    if p == pos {
-                        mask |= 1 << (s * 4 + k as u8);
-                    }
-                }
-            }
-        }
-        mask
+        self.occ.pawns_at(cell as usize) & !side_bits(side)
     }
 
     /// Whether a cell blocks passage: a tower (anywhere) or a barrier (on the track).
@@ -204,15 +206,15 @@ impl Position {
             let cell = b.cell(colour, next);
             if cell != NO_CELL {
                 // Bouncing back over its own square, the pawn no longer stands there: a
-                // tower it was part of has split, and it does not jump over itself.
-                let others = self.occ.nibbles(cell as usize)
-                    - if cell == from_cell {
-                        1 << (4 * side)
-                    } else {
-                        0
-                    };
+                // tower it was part of has split, and it does not jump over itself. (Any
+                // one of the side's pawns there stands for it: only counts matter here.)
+                let mut others = self.occ.pawns_at(cell as usize);
+                if cell == from_cell {
+                    let own = others & side_bits(side);
+                    others &= !(own & own.wrapping_neg());
+                }
                 let wall = r.towers || (r.barriers && b.is_track_cell(cell));
-                if wall && others & 0xEEEE != 0 {
+                if wall && doubled(others) {
                     if r.towers {
                         break; // RULINGS.md "brazilian towers": stop just before the tower
                     }

@@ -203,10 +203,28 @@ impl Position {
 
     #[inline(always)]
     fn play_inner<S: Sink>(&mut self, m: &Move, out: Option<&mut MoveList>, sink: &mut S) {
+        if self.traits.plain_play {
+            self.apply::<true, S>(m, out, sink);
+        } else {
+            self.apply::<false, S>(m, out, sink);
+        }
+    }
+
+    /// Plays a move, compiled once for rules whose moves are plain and with no special
+    /// squares (no tower partner, forfeit or special square to look at) and once for all
+    /// others.
+    #[inline(always)]
+    fn apply<const PLAIN: bool, S: Sink>(
+        &mut self,
+        m: &Move,
+        out: Option<&mut MoveList>,
+        sink: &mut S,
+    ) {
         let turn = self.turn;
+        let special_squares = !PLAIN && self.rules.special_squares;
         // Only a pawn reaching the finish can finish its colour: this one, if it moves
         // there or a special square takes it there. Otherwise there is nothing to compare.
-        let may_finish = self.board.is_done(m.to) || self.rules.special_squares;
+        let may_finish = self.board.is_done(m.to) || special_squares;
         let was_done = may_finish && self.side_done(turn);
         let side = m.side as usize;
         self.pool.remove(m.die);
@@ -220,20 +238,25 @@ impl Position {
             kind: m.kind,
         });
         self.put(m.side, m.pawn, m.to);
-        if m.partner != NO_PAWN {
+        if !PLAIN && m.partner != NO_PAWN {
             self.put(m.side, m.partner, m.to);
         }
         self.send_home(m.captures, sink);
-        if m.forfeit != NO_PAWN {
+        if !PLAIN && m.forfeit != NO_PAWN {
             self.put(m.forfeit / 4, m.forfeit % 4, 0);
             sink.event(Event::Forfeit { pawn: m.forfeit });
         }
         let mut extra = 0u8;
         let mut captured = m.captures != 0;
-        if self.rules.special_squares && m.kind != MoveKind::Tower {
+        if special_squares && m.kind != MoveKind::Tower {
             captured |= self.special_square(m.side, m.pawn, &mut extra, sink);
         }
-        let now = self.pawns[side][m.pawn as usize];
+        // Only a special square moves the pawn on from where the move took it.
+        let now = if PLAIN {
+            m.to
+        } else {
+            self.pawns[side][m.pawn as usize]
+        };
         if self.traits.move_bonus {
             let r = &self.rules;
             if r.six_bonus && !r.bank_sixes && m.die == 6 {

@@ -233,6 +233,9 @@ pub(crate) struct Traits {
     /// list: no backward or tower moves, no obligations, no neutral colour, no compulsory
     /// capture.
     pub(crate) plain_moves: bool,
+    /// Moves are plain and there are no special squares: playing a move needs no look at
+    /// a tower partner, a forfeit or the square the pawn lands on.
+    pub(crate) plain_play: bool,
     /// A move can earn an extra roll by itself: a six without banking, a capture, or a
     /// pawn brought home (special squares aside).
     pub(crate) move_bonus: bool,
@@ -243,13 +246,15 @@ pub(crate) struct Traits {
 impl Traits {
     pub(crate) fn new(rules: &Rules, sides: &Sides) -> Traits {
         let neutral = sides.neutral().filter(|_| rules.neutral_colour);
+        let plain_moves = rules.simple_walk()
+            && !(rules.capture_backwards || rules.towers)
+            && !(rules.forced_entry || rules.vacate_start)
+            && neutral.is_none()
+            && !rules.compulsory_capture;
         Traits {
             simple_walk: rules.simple_walk(),
-            plain_moves: rules.simple_walk()
-                && !(rules.capture_backwards || rules.towers)
-                && !(rules.forced_entry || rules.vacate_start)
-                && neutral.is_none()
-                && !rules.compulsory_capture,
+            plain_moves,
+            plain_play: plain_moves && !rules.special_squares,
             move_bonus: (rules.six_bonus && !rules.bank_sixes)
                 || rules.capture_bonus
                 || rules.home_bonus,
@@ -571,14 +576,13 @@ impl Position {
             bail!("pawns: the count of pawns per square is out of step (an engine bug)");
         }
         for cell in 0..MAX_CELLS {
-            let v = occ.nibbles(cell);
-            if v == 0 {
+            let cell = cell as u8;
+            if occ.is_free(cell) {
                 continue;
             }
-            let counts: Vec<u16> = (0..4).map(|s| (v >> (4 * s)) & 15).collect();
+            let counts: Vec<u8> = (0..4).map(|s| occ.of(cell, s)).collect();
             let colours = counts.iter().filter(|&&c| c > 0).count();
             let most = *counts.iter().max().unwrap_or(&0);
-            let cell = cell as u8;
             let where_ = self.describe_cell(cell);
             let track = self.board.is_track_cell(cell);
             if track && r.safe_squares && self.is_safe_track(cell) || r.stacking {
