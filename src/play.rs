@@ -333,7 +333,7 @@ impl Position {
 
     /// Passes the turn to the next side that plays, skipping finished sides and sides
     /// that must miss a turn.
-    #[inline]
+    #[inline(always)]
     fn next_turn<S: Sink>(&mut self, sink: &mut S) {
         self.pool = Pool::default();
         self.sixes_in_row = 0;
