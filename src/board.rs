@@ -52,9 +52,10 @@ pub const MAX_TRACK: usize = 52;
 pub const MAX_CELLS: usize = MAX_TRACK + 4 * 5;
 /// One more than the largest path position of any board.
 pub const MAX_PATH: usize = 58;
-/// Entries in each colour's row of cells: past [`MAX_PATH`], padding with [`NO_CELL`], so
-/// that any path position plus a die can be looked up without a range check.
-pub const PATH_SLOTS: usize = 64;
+/// Entries in each colour's row of cells: one for every value of a `u8`, those past
+/// [`MAX_PATH`] padding with [`NO_CELL`], so that looking up a path position needs no
+/// range check (the turn machine and move generation do it on every move).
+pub const PATH_SLOTS: usize = 256;
 
 /// A grid point in half-cell units: the centre of grid cell (x, y) is (2x+1, 2y+1).
 pub type HalfPoint = (u8, u8);
