@@ -71,12 +71,6 @@ impl Occupancy {
         (self.cells[cell as usize] & side_bits(side)).count_ones() as u8
     }
 
-    /// All pawns on a cell.
-    #[inline]
-    pub(crate) fn total(&self, cell: u8) -> u8 {
-        self.cells[cell as usize].count_ones() as u8
-    }
-
     /// Whether a pawn can stand on a cell without meeting another: an empty square, or
     /// [`NO_CELL`] (the base or the home).
     #[inline(always)]
@@ -274,22 +268,27 @@ impl Position {
         if r.safe_squares && track && self.is_safe_track(cell) {
             return Some(0); // RULINGS.md "velvet": anyone may share a safe square
         }
-        let own = occ.of(cell, side);
-        let total = occ.total(cell);
-        if total > own {
+        // Bit tricks rather than counts: a bit set with more than one pawn keeps a bit
+        // when its lowest is cleared (`count_ones` is slow on baseline x86-64).
+        let here = occ.pawns_at(cell as usize);
+        let several = here & here.wrapping_sub(1) != 0;
+        let others = self.others_at(cell, side);
+        if others != 0 {
             if self.owner(side) == NEUTRAL && self.seat_has_pawn_on(mover, cell) {
                 return None; // a player's own pawns cannot be captured by the player
             }
-            if r.stacking && total > 1 {
+            if r.stacking && several {
                 return Some(0); // RULINGS.md "velvet": capture only a lone pawn, else join
             }
             if self.blocks(cell) {
                 return None;
             }
-            return Some(self.others_at(cell, side));
+            return Some(others);
         }
+        // Only the side's own pawns stand here (at least one): a lone one may be joined
+        // by a second where pairs are allowed.
         let may_pair = r.towers || (r.barriers && track);
-        (r.stacking || (may_pair && own == 1)).then_some(0)
+        (r.stacking || (may_pair && !several)).then_some(0)
     }
 
     fn seat_has_pawn_on(&self, seat: u8, cell: u8) -> bool {
