@@ -153,12 +153,13 @@ fn may_play(pos: &Position, side: u8) -> bool {
 }
 
 /// A position on its own: the validation of saved games accepts it and gives it back
-/// unchanged, and the pawns per square counted as pawns moved agree with a fresh count.
+/// unchanged, and what the position keeps up to date as pawns move (the pawns on each
+/// square, the sides that still take turns and their order) agrees with a fresh look.
 pub fn check_position(pos: &Position) -> Result<(), String> {
     let again = Position::from_setup(&pos.to_setup())
         .map_err(|e| format!("validation refuses the position: {e}"))?;
     if again.occ != pos.occ {
-        return Err("the pawns counted per square are out of step with the pawns".into());
+        return Err("the pawns recorded per square are out of step with the pawns".into());
     }
     if (again.playing, again.turn_order) != (pos.playing, pos.turn_order) {
         return Err("the sides that take turns are out of step with the pawns".into());

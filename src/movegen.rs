@@ -31,7 +31,7 @@ const fn side_bits(side: u8) -> u16 {
 
 impl Occupancy {
     /// Places the pawns of the given sides.
-    pub(crate) fn count(board: &Board, colours: &[Colour], pawns: &[[u8; 4]]) -> Occupancy {
+    pub(crate) fn place(board: &Board, colours: &[Colour], pawns: &[[u8; 4]]) -> Occupancy {
         let mut occ = Occupancy {
             cells: [0; MAX_CELLS],
         };
@@ -100,7 +100,7 @@ fn doubled(bits: u16) -> bool {
 }
 
 impl Position {
-    /// Moves a pawn to a path position, keeping the counts of pawns per cell right.
+    /// Moves a pawn to a path position, keeping the cells' bit sets of pawns right.
     /// Every change of a pawn's position goes through here.
     #[inline(always)]
     pub(crate) fn put(&mut self, side: u8, pawn: u8, pos: u8) {

@@ -68,7 +68,7 @@ impl Position {
                 *p = 1;
             }
         }
-        let occ = Occupancy::count(board, &sides.colours[..sides.len as usize], &pawns);
+        let occ = Occupancy::place(board, &sides.colours[..sides.len as usize], &pawns);
         let specials = if rules.special_squares {
             special::place(board, rng)
         } else {

@@ -536,7 +536,7 @@ impl Position {
             seats: s.seats,
             sides,
             pawns,
-            occ: Occupancy::count(board, &sides.colours[..n as usize], &pawns),
+            occ: Occupancy::place(board, &sides.colours[..n as usize], &pawns),
             traits: Traits::new(&s.rules, &sides),
             playing: 0,
             turn_order: TurnOrder::default(),
@@ -567,13 +567,13 @@ impl Position {
     /// Checks that no square holds what the rules forbid.
     pub fn check_squares(&self) -> Result<(), SetupError> {
         let r = &self.rules;
-        let occ = Occupancy::count(
+        let occ = Occupancy::place(
             self.board,
             &self.sides.colours[..self.sides.len as usize],
             &self.pawns,
         );
         if occ != self.occ {
-            bail!("pawns: the count of pawns per square is out of step (an engine bug)");
+            bail!("pawns: the pawns recorded per square are out of step (an engine bug)");
         }
         for cell in 0..MAX_CELLS {
             let cell = cell as u8;
