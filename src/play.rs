@@ -8,7 +8,7 @@ use crate::movegen::Occupancy;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::position::{
     MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, SetupError, Sides, Traits,
-    TurnOrder,
+    TurnOrder, slot,
 };
 use crate::rng::Rng;
 use crate::rules::{FirstTurn, Rules};
@@ -347,9 +347,9 @@ impl Position {
         loop {
             let new_round = (self.turn_order.new_round_after >> side) as u16 & 1;
             self.round = self.round.saturating_add(new_round);
-            side = self.turn_order.next[side as usize];
-            if self.skips[side as usize] > 0 {
-                self.skips[side as usize] -= 1;
+            side = self.turn_order.next[slot(side)];
+            if self.skips[slot(side)] > 0 {
+                self.skips[slot(side)] -= 1;
                 sink.event(Event::SkipTurn { side });
                 continue;
             }
