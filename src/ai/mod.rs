@@ -34,8 +34,8 @@ pub enum Level {
     Easy,
     /// A one-move heuristic: progress, captures, safety, entering, finishing, blocking.
     Medium,
-    /// A search over the next rolls of the dice, with an estimate of every player's
-    /// chance to win at its end.
+    /// A search over the next rolls of the dice, expecting the other players to play as
+    /// `medium` would, with an estimate of every player's chance to win at its end.
     Hard,
 }
 

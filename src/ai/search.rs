@@ -2,14 +2,19 @@
 //!
 //! Each move is tried on a copy of the position; then every value of the next roll is
 //! tried with the engine's own `roll`, whoever rolls it (the player's own extra rolls
-//! and banked sixes included), and each player on turn in the tree picks the move best
-//! for their own seat. At the end of the tree the evaluation estimates every seat's chance
-//! of taking the best place still open. The search deepens one roll at a time and stops
-//! when a fixed amount of work is spent (positions tried, and evaluations, which cost
-//! about [`LEAF_WORK`] positions each), so it does the same work, and picks the same
-//! move, on every machine, however fast.
+//! and banked sixes included). The searching player picks, at each of their turns in the
+//! tree, the move best for their own seat; every other player is expected to play as a
+//! careful person does at a glance, the move the `medium` level's one-move score likes
+//! best (a reply model: it predicts real opponents better than assuming each plays the
+//! move best for them by this evaluation, and following one reply rather than all lets the
+//! search look further for the same work). At the end of the tree the evaluation estimates
+//! every seat's chance of taking the best place still open. The search deepens one roll at
+//! a time and stops when a fixed amount of work is spent (positions tried, and
+//! evaluations, which cost about [`LEAF_WORK`] positions each), so it does the same work,
+//! and picks the same move, on every machine, however fast.
 
 use super::eval::{Eval, Weights, weights_for};
+use super::heuristic;
 use super::{Strategy, distinct, pick_best};
 use crate::moves::{Move, MoveList};
 use crate::position::{Phase, Position};
@@ -22,6 +27,12 @@ pub const HARD_BUDGET: u32 = 60_000;
 /// What one evaluation costs, in positions tried (an evaluation takes about as long as
 /// trying ten moves).
 pub const LEAF_WORK: u32 = 10;
+
+/// What scoring one reply of another player counts for, in positions tried: half an
+/// evaluation (the score prepares the position after the move for evaluation but weighs
+/// no features). Counted so, a decision takes about a third longer than without the reply
+/// model, well within the time limits (BENCHMARKS.md), and the search looks further.
+const REPLY_WORK: u32 = LEAF_WORK / 2;
 
 /// The deepest search, in rolls after the move.
 const MAX_DEPTH: u8 = 6;
@@ -55,6 +66,7 @@ impl Search {
         let me = pos.seat_on_turn() as usize;
         let reps: Vec<usize> = distinct(moves).collect();
         let mut run = Run {
+            me,
             work: 0,
             budget: u32::MAX,
             place: pos.ranking().len(),
@@ -107,6 +119,8 @@ impl Strategy for Search {
 
 /// One search: the work spent so far and the place being played for.
 struct Run {
+    /// The seat that searches.
+    me: usize,
     work: u32,
     budget: u32,
     /// The place (0 = first) still open when the search began.
@@ -178,9 +192,14 @@ impl Run {
         }
     }
 
-    /// The chances after the move the seat on turn likes best.
+    /// The chances after the move the seat on turn is expected to play: the one best for
+    /// them when they are the searching seat, otherwise the one `medium` would play.
     fn decide(&mut self, pos: &Position, moves: &[Move], depth: u8) -> Option<[f32; 4]> {
         let seat = pos.seat_on_turn() as usize;
+        if seat != self.me {
+            let reply = self.reply(pos, moves)?;
+            return self.after(pos, &moves[reply], depth);
+        }
         let mut best: Option<[f32; 4]> = None;
         for i in distinct(moves) {
             let v = self.after(pos, &moves[i], depth)?;
@@ -189,5 +208,21 @@ impl Run {
             }
         }
         best
+    }
+
+    /// The index of the move another player is expected to play: the first of those with
+    /// the best `medium` score (no random choice among equals, so the search stays
+    /// reproducible).
+    fn reply(&mut self, pos: &Position, moves: &[Move]) -> Option<usize> {
+        let before = Eval::new(pos);
+        let mut best: Option<(usize, f32)> = None;
+        for i in distinct(moves) {
+            self.spend(REPLY_WORK)?;
+            let score = heuristic::score(pos, &before, &moves[i]);
+            if best.is_none_or(|b| score > b.1) {
+                best = Some((i, score));
+            }
+        }
+        best.map(|b| b.0)
     }
 }
