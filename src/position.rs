@@ -215,6 +215,32 @@ pub struct Setup {
     pub idle_rolls: u16,
 }
 
+impl Setup {
+    /// The start of side 0's turn in round 1 with the pawns where given (one row per
+    /// side, so `pawns.len()` seats), no dice in hand and nothing else pending; change
+    /// the fields that matter with struct update syntax.
+    pub fn new(rules: Rules, pawns: Vec<[u8; 4]>) -> Setup {
+        Setup {
+            rules,
+            seats: pawns.len() as u8,
+            pawns,
+            turn: 0,
+            first: 0,
+            round: 1,
+            phase: Phase::Roll,
+            dice: Pool::default(),
+            sixes_in_row: 0,
+            extra_rolls: 0,
+            tries: 1,
+            skips: [0; 4],
+            specials: [Special::default(); crate::board::MAX_TRACK],
+            ranking: vec![],
+            waiting: vec![],
+            idle_rolls: 0,
+        }
+    }
+}
+
 /// Why a setup is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError(pub String);

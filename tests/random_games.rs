@@ -7,7 +7,7 @@
 //! `scripts/bench.sh` runs the same checks on a million games per preset.
 
 use ludo::check::{self, MAX_STEPS, Variation};
-use ludo::position::{Phase, Pool, Setup};
+use ludo::position::{Phase, Setup};
 use ludo::{Event, Position, Preset, Rules};
 
 /// Plays `games` games of each variation; returns the failures, one line each.
@@ -69,23 +69,13 @@ fn green_home_waiting_for_the_neutral_colour(
     pawns: [[u8; 4]; 4],
     round: u16,
 ) -> Position {
+    // Four rows of pawns for three seats: the fourth is the neutral colour.
     let setup = Setup {
-        rules,
         seats: 3,
-        pawns: pawns.to_vec(),
         turn: 1,
-        first: 0,
         round,
-        phase: Phase::Roll,
-        dice: Pool::default(),
-        sixes_in_row: 0,
-        extra_rolls: 0,
-        tries: 1,
-        skips: [0; 4],
-        specials: [ludo::Special::None; 52],
-        ranking: vec![],
         waiting: vec![1],
-        idle_rolls: 0,
+        ..Setup::new(rules, pawns.to_vec())
     };
     Position::from_setup(&setup).unwrap()
 }

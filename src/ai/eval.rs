@@ -473,28 +473,10 @@ pub const START: Weights = Weights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::{Phase, Setup};
+    use crate::position::Setup;
 
     fn setup(preset: Preset, pawns: Vec<[u8; 4]>) -> Position {
-        let s = Setup {
-            rules: preset.rules(),
-            seats: pawns.len() as u8,
-            pawns,
-            turn: 0,
-            first: 0,
-            round: 1,
-            phase: Phase::Roll,
-            dice: Default::default(),
-            sixes_in_row: 0,
-            extra_rolls: 0,
-            tries: 1,
-            skips: [0; 4],
-            specials: [Default::default(); crate::board::MAX_TRACK],
-            ranking: vec![],
-            waiting: vec![],
-            idle_rolls: 0,
-        };
-        Position::from_setup(&s).unwrap()
+        Position::from_setup(&Setup::new(preset.rules(), pawns)).unwrap()
     }
 
     #[test]

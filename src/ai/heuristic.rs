@@ -89,25 +89,13 @@ mod tests {
     use crate::position::Setup;
     use crate::rules::Preset;
 
-    /// A two-player position with red to move the given die.
+    /// A position with red to move the given die.
     fn position(preset: Preset, pawns: Vec<[u8; 4]>, die: u8) -> Position {
         let s = Setup {
-            rules: preset.rules(),
-            seats: 2,
-            pawns,
-            turn: 0,
-            first: 0,
-            round: 1,
             phase: Phase::Move,
             dice: crate::position::Pool::from_dice(&[die]).unwrap(),
             sixes_in_row: (die == 6) as u8,
-            extra_rolls: 0,
-            tries: 1,
-            skips: [0; 4],
-            specials: [Default::default(); crate::board::MAX_TRACK],
-            ranking: vec![],
-            waiting: vec![],
-            idle_rolls: 0,
+            ..Setup::new(preset.rules(), pawns)
         };
         Position::from_setup(&s).unwrap()
     }

@@ -215,22 +215,11 @@ mod tests {
         specials: [Special; MAX_TRACK],
     ) -> Position {
         let s = Setup {
-            rules,
-            seats: pawns.len() as u8,
-            pawns,
-            turn: 0,
-            first: 0,
-            round: 1,
             phase: Phase::Move,
             dice: Pool::from_dice(dice).unwrap(),
             sixes_in_row: dice.iter().filter(|&&d| d == 6).count() as u8,
-            extra_rolls: 0,
-            tries: 1,
-            skips: [0; 4],
             specials,
-            ranking: vec![],
-            waiting: vec![],
-            idle_rolls: 0,
+            ..Setup::new(rules, pawns)
         };
         Position::from_setup(&s).unwrap()
     }
