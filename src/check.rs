@@ -161,7 +161,7 @@ pub fn check_position(pos: &Position) -> Result<(), String> {
     if again.occ != pos.occ {
         return Err("the pawns recorded per square are out of step with the pawns".into());
     }
-    if (again.playing, again.turn_order) != (pos.playing, pos.turn_order) {
+    if again.turn_order != pos.turn_order {
         return Err("the sides that take turns are out of step with the pawns".into());
     }
     // Compared field by field: unused entries of the ranking arrays may differ.

@@ -90,7 +90,6 @@ impl Position {
             pawns,
             occ,
             traits: Traits::new(&rules, &sides),
-            playing: 0,
             turn_order: TurnOrder::default(),
             turn: first,
             first,
@@ -338,7 +337,7 @@ impl Position {
         self.pool = Pool::default();
         self.sixes_in_row = 0;
         self.extra_rolls = 0;
-        if self.playing == 0 {
+        if self.turn_order.playing == 0 {
             // Nobody can play: cannot happen in a game that is not decided.
             self.no_side_plays(sink);
             return;
@@ -381,7 +380,7 @@ impl Position {
     /// neutral colour still has pawns out for it to move.
     #[inline]
     pub(crate) fn can_take_turn(&self, side: u8) -> bool {
-        self.playing >> side & 1 != 0
+        self.turn_order.playing >> side & 1 != 0
     }
 
     /// The sides that still take turns (see [`Position::can_take_turn`]), one bit each,
@@ -397,8 +396,7 @@ impl Position {
     /// result and calls this whenever a pawn reaches the finish, the only move that can
     /// change it.
     pub(crate) fn update_turn_order(&mut self) {
-        self.playing = self.playing_sides();
-        self.turn_order = TurnOrder::new(self.playing, self.first);
+        self.turn_order = TurnOrder::new(self.playing_sides(), self.first);
     }
 
     /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.

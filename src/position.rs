@@ -298,11 +298,13 @@ impl Traits {
     }
 }
 
-/// Who plays after whom: for each side, the next side that takes turns, and whether
-/// passing the turn on from it begins a new round. Worked out only when a side finishes,
-/// so passing the turn is two look-ups.
+/// Who plays after whom: the sides that still take turns, for each side the next of
+/// them, and whether passing the turn on from it begins a new round. Worked out from the
+/// pawns only when a side finishes, so passing the turn is two look-ups.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TurnOrder {
+    /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
+    pub(crate) playing: u8,
     /// The side that plays after each side.
     pub(crate) next: [u8; 4],
     /// Bit `s` is set when passing the turn on from side `s` passes the first side.
@@ -310,10 +312,13 @@ pub(crate) struct TurnOrder {
 }
 
 impl TurnOrder {
-    /// The order among the sides in `playing` (one bit each, at least one), counting
-    /// rounds from side `first`.
+    /// The order among the sides in `playing` (one bit each), counting rounds from side
+    /// `first`. With no side playing there is no order: passing the turn ends the game.
     pub(crate) fn new(playing: u8, first: u8) -> TurnOrder {
-        let mut order = TurnOrder::default();
+        let mut order = TurnOrder {
+            playing,
+            ..TurnOrder::default()
+        };
         if playing == 0 {
             return order;
         }
@@ -348,9 +353,7 @@ pub struct Position {
     pub(crate) pawns: [[u8; 4]; 4],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
-    /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
-    pub(crate) playing: u8,
-    /// Who plays after whom, for the sides in `playing`.
+    /// Which sides still take turns, and in what order.
     pub(crate) turn_order: TurnOrder,
     pub(crate) turn: u8,
     pub(crate) first: u8,
@@ -573,7 +576,6 @@ impl Position {
             pawns,
             occ: Occupancy::place(board, &sides.colours[..n as usize], &pawns),
             traits: Traits::new(&s.rules, &sides),
-            playing: 0,
             turn_order: TurnOrder::default(),
             turn: s.turn,
             first: s.first,
