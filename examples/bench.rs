@@ -41,37 +41,27 @@ fn run_parallel(
     count: u64,
     job: &(dyn Fn(u64) -> Result<(), String> + Sync),
 ) -> (u64, Option<String>) {
-    let threads: u64 = std::env::var("THREADS")
+    let threads: usize = std::env::var("THREADS")
         .ok()
         .and_then(|t| t.parse().ok())
         .unwrap_or(1)
         .max(1);
-    let next = AtomicU64::new(0);
     let failures = AtomicU64::new(0);
     let first = Mutex::new(None::<(u64, String)>);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count {
-                        break;
-                    }
-                    let outcome = catch_unwind(AssertUnwindSafe(|| job(i)))
-                        .unwrap_or_else(|p| Err(format!("panic: {}", panic_text(p))));
-                    if let Err(e) = outcome {
-                        if std::env::var_os("SHOW_FAILURES").is_some() {
-                            eprintln!("{}", e.lines().next().unwrap_or(""));
-                        }
-                        failures.fetch_add(1, Ordering::Relaxed);
-                        let mut first = first.lock().unwrap_or_else(|p| p.into_inner());
-                        if first.as_ref().is_none_or(|(j, _)| i < *j) {
-                            *first = Some((i, e));
-                        }
-                    }
-                }
-            });
+    ludo::parallel::each_index(count, threads, |i| {
+        let outcome = catch_unwind(AssertUnwindSafe(|| job(i)))
+            .unwrap_or_else(|p| Err(format!("panic: {}", panic_text(p))));
+        if let Err(e) = outcome {
+            if std::env::var_os("SHOW_FAILURES").is_some() {
+                eprintln!("{}", e.lines().next().unwrap_or(""));
+            }
+            failures.fetch_add(1, Ordering::Relaxed);
+            let mut first = first.lock().unwrap_or_else(|p| p.into_inner());
+            if first.as_ref().is_none_or(|(j, _)| i < *j) {
+                *first = Some((i, e));
+            }
         }
+        true
     });
     let first = first.into_inner().unwrap_or_else(|p| p.into_inner());
     (failures.into_inner(), first.map(|(_, e)| e))

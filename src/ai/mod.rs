@@ -9,11 +9,13 @@ pub mod eval;
 mod heuristic;
 mod hints;
 mod random;
+mod rollout;
 mod search;
 
 pub use heuristic::Heuristic;
 pub use hints::{Hint, Reason, hints};
 pub use random::Random;
+pub use rollout::Rollout;
 pub use search::{Analysis, HARD_BUDGET, LEAF_WORK, Search};
 
 use crate::moves::Move;

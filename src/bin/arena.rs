@@ -12,15 +12,14 @@
 
 use std::process::ExitCode;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use ludo::ai::{HARD_BUDGET, Level, Search, Strategy};
+use ludo::ai::{HARD_BUDGET, Level, Rollout, Search, Strategy};
 use ludo::{Game, Phase, Preset, Rng, Rules, Seat};
 use serde_json::{Value, json};
 
 const USAGE: &str = "usage: arena [--preset NAME] [--games N] [--seats LEVEL,LEVEL[,...]] \
-[--seed N] [--rules name=value,...] [--budget N] [--threads N] [--json]
+[--seed N] [--rules name=value,...] [--budget N] [--rollouts N[,medium]] [--threads N] [--json]
 
   --preset   classic, velvet, brazilian, mensch or rewards (default classic)
   --games    games to play (default 1000)
@@ -28,6 +27,8 @@ const USAGE: &str = "usage: arena [--preset NAME] [--games N] [--seats LEVEL,LEV
   --seed     the tournament's seed (default 1)
   --rules    switches to change, e.g. captureBackwards=true,enterOn=[1,6]
   --budget   work the hard level may spend per decision (default: the game's)
+  --rollouts seat a Monte Carlo player where the line-up says hard: N playouts per move,
+             everyone moving at random in them (its own moves as medium's with ,medium)
   --threads  worker threads (default: every core)
   --json     print one JSON object instead of a table";
 
@@ -38,6 +39,7 @@ struct Options {
     seats: Vec<Level>,
     seed: u64,
     budget: u32,
+    rollouts: Option<Rollout>,
     threads: usize,
     json: bool,
 }
@@ -49,6 +51,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut seats = vec![Level::Hard, Level::Easy, Level::Easy, Level::Easy];
     let mut seed = 1;
     let mut budget = HARD_BUDGET;
+    let mut rollouts = None;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut json = false;
     let mut it = args.iter();
@@ -78,6 +81,20 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 budget = value("--budget")?
                     .parse()
                     .map_err(|_| "--budget: expected a whole number")?
+            }
+            "--rollouts" => {
+                let v = value("--rollouts")?;
+                let (n, own) = v.split_once(',').unwrap_or((&v, "easy"));
+                rollouts = Some(Rollout {
+                    playouts: n
+                        .parse()
+                        .map_err(|_| "--rollouts: expected a whole number")?,
+                    own_medium: match own {
+                        "medium" => true,
+                        "easy" => false,
+                        _ => return Err(format!("--rollouts: easy or medium, not \"{own}\"")),
+                    },
+                });
             }
             "--threads" => {
                 threads = value("--threads")?
@@ -120,6 +137,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seats,
         seed,
         budget,
+        rollouts,
         threads: threads.max(1),
         json,
     })
@@ -172,10 +190,17 @@ fn play(o: &Options, i: usize) -> Result<usize, String> {
             }
             Phase::Move => {
                 let level = o.seats[lineup[game.position().seat_on_turn() as usize]];
-                let id = if level == Level::Hard && o.budget != HARD_BUDGET {
+                let id = if level == Level::Hard
+                    && (o.budget != HARD_BUDGET || o.rollouts.is_some())
+                {
                     let moves = game.legal_moves();
                     let mut rng = game.choice_rng();
-                    Search::with_budget(o.budget).choose(game.position(), &moves, &mut rng)
+                    match o.rollouts {
+                        Some(mut r) => r.choose(game.position(), &moves, &mut rng),
+                        None => {
+                            Search::with_budget(o.budget).choose(game.position(), &moves, &mut rng)
+                        }
+                    }
                 } else {
                     game.choose_move().map_err(|e| e.to_string())?
                 };
@@ -214,27 +239,15 @@ fn main() -> ExitCode {
         }
     };
     let started = Instant::now();
-    let next = AtomicUsize::new(0);
     let winners: Mutex<Vec<Option<usize>>> = Mutex::new(vec![None; o.games]);
     let failure: Mutex<Option<String>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..o.threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= o.games {
-                        break;
-                    }
-                    match play(&o, i) {
-                        Ok(w) => winners.lock().unwrap()[i] = Some(w),
-                        Err(e) => {
-                            *failure.lock().unwrap() = Some(format!("game {i}: {e}"));
-                            next.store(o.games, Ordering::Relaxed);
-                        }
-                    }
-                }
-            });
+    ludo::parallel::each_index(o.games as u64, o.threads, |i| {
+        let i = i as usize;
+        match play(&o, i) {
+            Ok(w) => winners.lock().unwrap()[i] = Some(w),
+            Err(e) => *failure.lock().unwrap() = Some(format!("game {i}: {e}")),
         }
+        failure.lock().unwrap().is_none()
     });
     if let Some(e) = failure.into_inner().unwrap() {
         eprintln!("arena: {e}");
@@ -298,6 +311,13 @@ fn main() -> ExitCode {
             seconds,
             o.threads
         );
+        if let Some(r) = o.rollouts {
+            let own = if r.own_medium { "medium" } else { "easy" };
+            println!(
+                "hard seats play Monte Carlo: {} playouts per move, their own moves in them as {own}'s",
+                r.playouts
+            );
+        }
         println!("level    seats  seat-games   wins   win rate   95% interval");
         for &(l, seats, seat_games, wins) in &rows {
             let (low, high) = wilson(wins, seat_games);

@@ -13,7 +13,6 @@
 
 use std::process::ExitCode;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use ludo::ai::eval::{self, Eval, FEATURES, NF, Weights};
 use ludo::ai::{Level, Search, Strategy};
@@ -204,21 +203,11 @@ fn from_weights(scale: &[f64; NF], weights: &Weights) -> Vec<f64> {
 }
 
 fn fit(o: &Options, preset: Preset) {
-    let next = AtomicUsize::new(0);
     let all: Mutex<Vec<(usize, Vec<Sample>)>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..o.threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= o.games {
-                        break;
-                    }
-                    let samples = play(o, preset, i);
-                    all.lock().unwrap().push((i, samples));
-                }
-            });
-        }
+    ludo::parallel::each_index(o.games as u64, o.threads, |i| {
+        let samples = play(o, preset, i as usize);
+        all.lock().unwrap().push((i as usize, samples));
+        true
     });
     let mut all = all.into_inner().unwrap();
     all.sort_by_key(|g| g.0);
