@@ -31,7 +31,6 @@ pub mod check;
 pub mod fuzz;
 pub mod game;
 mod json;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod parallel;
 pub mod save;
 pub mod view;
