@@ -8,7 +8,8 @@
 //! bench fuzz ITERATIONS SEED        fuzzes the JavaScript-facing API (src/game.rs)
 //! ```
 //!
-//! `THREADS` (default 1) spreads the checked runs over that many threads.
+//! `THREADS` (default 1) spreads the checked runs over that many threads; `ONLY` (a
+//! preset's name or `mensch+house`) limits `invariants` to that one set of rules.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::process::ExitCode;
@@ -73,6 +74,13 @@ fn invariants(games: u64, seed: u64) -> bool {
         .map(|p| (p.name().to_string(), check::variations(*p)))
         .collect();
     sets.push(("mensch+house".into(), check::house_rules()));
+    if let Ok(only) = std::env::var("ONLY") {
+        sets.retain(|(name, _)| *name == only);
+        if sets.is_empty() {
+            eprintln!("ONLY: no set of rules named \"{only}\"");
+            return false;
+        }
+    }
     let mut ok = true;
     for (name, variations) in &sets {
         let start = Instant::now();
