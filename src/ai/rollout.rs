@@ -30,18 +30,19 @@ impl Strategy for Rollout {
         if choices.len() == 1 {
             return choices[0];
         }
-        let mut best = (0, 0);
+        // The first of the moves that won most often.
+        let mut best: Option<(usize, usize)> = None;
         for i in choices {
             let mut after = *pos;
             after.play_unchecked(&moves[i], &mut ());
             let wins = (0..self.playouts)
                 .filter(|_| self.playout(after, me, rng))
                 .count();
-            if i == 0 || wins > best.1 {
-                best = (i, wins);
+            if best.is_none_or(|b| wins > b.1) {
+                best = Some((i, wins));
             }
         }
-        best.0
+        best.map_or(0, |b| b.0)
     }
 }
 
