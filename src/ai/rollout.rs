@@ -83,8 +83,8 @@ mod tests {
     #[test]
     fn takes_the_capture_that_ends_the_game_for_the_other_side() {
         // Classic, red to move a 4: red's B at 20 can hit yellow's last pawn out, 4 ahead
-        // (yellow's 50, 7 squares from home), or red's A at 30 can walk on (listed first). Without the
-        // capture yellow finishes first nearly every time.
+        // (yellow's 50, 7 squares from home), or red's A at 30 can walk on (listed
+        // first). Without the capture yellow finishes first nearly every time.
         let s = Setup {
             phase: Phase::Move,
             dice: Pool::from_dice(&[4]).unwrap(),
