@@ -1,39 +1,497 @@
-//! Ludo for the web: one rules engine with five presets, computer players, and a
-//! WebAssembly API.
+//! The WebAssembly module of Ludo for the web: the `Game` class for JavaScript.
 //!
-//! The engine ([`Position`], [`Rules`], [`Board`]) is plain Rust with no browser code.
-//! [`Game`] adds the seeded dice, seats and the log; [`wasm`] exports it to JavaScript.
+//! This crate only binds [`ludo_api::Game`] to JavaScript: it converts arguments to JSON
+//! values, calls the API, and converts what comes back; every refusal becomes a
+//! JavaScript `Error` with the API's message. The TypeScript types of the generated
+//! `ludo.d.ts` are written below and held against the API's values by
+//! `tests/typescript.rs`. No rule lives here (`crates/engine`), nor any computer player
+//! (`crates/ai`).
 
-pub mod board;
-pub mod colour;
-pub mod event;
-pub mod movegen;
-pub mod moves;
-pub mod play;
-pub mod position;
-pub mod rng;
-pub mod rules;
-pub mod special;
+use serde::Serialize;
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
 
-pub use board::{Board, BoardKind};
-pub use colour::Colour;
-pub use event::{Event, Sink};
-pub use moves::{Move, MoveKind, MoveList};
-pub use play::PlayError;
-pub use position::{Phase, Pool, Position, Setup, SetupError};
-pub use rng::Rng;
-pub use rules::{Preset, Rules};
-pub use special::Special;
+use ludo_api::GameError;
 
-pub mod ai;
-pub mod bench;
-pub mod check;
-pub mod fuzz;
-pub mod game;
-mod json;
-pub mod parallel;
-pub mod save;
-pub mod view;
-pub mod wasm;
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+// ts:start
+/** The five presets. */
+export type PresetName = 'classic' | 'velvet' | 'brazilian' | 'mensch' | 'rewards';
+/** A computer player's level. */
+export type Level = 'easy' | 'medium' | 'hard';
+/** What the side on turn must do next. */
+export type Phase = 'roll' | 'move' | 'over';
+/** A colour, in the order of the geometry's per-colour arrays. */
+export type Colour = 'red' | 'green' | 'yellow' | 'blue';
+/** `ludo` (15×15, 52 track squares) or `mensch` (11×11, 40 squares). */
+export type BoardName = 'ludo' | 'mensch';
+/** How a pawn moved. */
+export type MoveKind = 'enter' | 'move' | 'bounce' | 'back' | 'tower';
+/** A reward or penalty square. */
+export type SpecialKind = 'forward3' | 'back3' | 'playAgain' | 'skipTurn' | 'backToStart';
+/** Why a hint ranks a move where it does. */
+export type Reason =
+  | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
+  | 'blocks' | 'reachesSafety' | 'escapesDanger' | 'advances';
 
-pub use game::{Game, GameError, Seat};
+/** Every rule switch (README, "Rules"). */
+export interface Rules {
+  board: BoardName;
+  firstTurn: 'random' | 'highestRoll' | 'firstSeat';
+  enterOn: number[];
+  enterToDie: boolean;
+  startPawns: number;
+  sixBonus: boolean;
+  bankSixes: boolean;
+  threeSixes: boolean;
+  safeSquares: boolean;
+  stacking: boolean;
+  towers: boolean;
+  barriers: boolean;
+  captureBonus: boolean;
+  homeBonus: boolean;
+  bounceBack: boolean;
+  specialSquares: boolean;
+  playOn: boolean;
+  scoreRanking: boolean;
+  vacateStart: boolean;
+  forcedEntry: boolean;
+  twoColoursEach: boolean;
+  neutralColour: boolean;
+  captureBackwards: boolean;
+  threeRolls: boolean;
+  noSkippingInFinish: boolean;
+  compulsoryCapture: boolean;
+}
+
+/** A seat in the options of `new Game`: no `computer` (or null) is a person. */
+export interface SeatOption {
+  name?: string;
+  computer?: Level | null | false;
+}
+
+/** The options of `new Game`; every field may be left out. */
+export interface GameOptions {
+  preset?: PresetName;
+  /** 2–4 seats, or 2–4 seat descriptions. */
+  seats?: number | SeatOption[];
+  /** The same seed and the same choices give the same game. */
+  seed?: number;
+  /** Single switches changed from the preset's. */
+  rules?: Partial<Rules>;
+}
+
+/** A seat of a game. */
+export interface Seat {
+  name: string;
+  computer: Level | null;
+}
+
+/** A colour in play: who plays it (null for the neutral colour) and its pawns' letters. */
+export interface Side {
+  colour: Colour;
+  seat: number | null;
+  pawns: string;
+}
+
+/** A reward or penalty square on the track. */
+export interface SpecialSquare {
+  square: number;
+  kind: SpecialKind;
+}
+
+/** What stays the same for the whole game. */
+export interface Table {
+  version: number;
+  preset: PresetName;
+  rules: Rules;
+  board: BoardName;
+  seed: number;
+  seats: Seat[];
+  sides: Side[];
+  /** The side that took the first turn. */
+  first: number;
+  specialSquares: SpecialSquare[];
+}
+
+/** What changes with every roll and move. */
+export interface Position {
+  /** The dice generator's state, 16 hexadecimal digits. */
+  rng: string;
+  /** The seat on turn. */
+  turn: number;
+  /** The side (colour in play) on turn. */
+  side: number;
+  round: number;
+  phase: Phase;
+  /** Dice rolled and not yet used. */
+  dice: number[];
+  sixesInRow: number;
+  extraRolls: number;
+  /** Rolls left this turn when nothing can move (`threeRolls`). */
+  tries: number;
+  /** Turns each side will miss. */
+  skips: number[];
+  /** Path positions of each side's pawns: 0 = base, 1 = start square, … goal = home. */
+  pawns: number[][];
+  /** Seats in order of their places so far. */
+  ranking: number[];
+  /** Seats that finished while the neutral colour had not. */
+  waiting: number[];
+  scores: number[];
+  idleRolls: number;
+  /** Log entries so far. */
+  logLength: number;
+}
+
+/** `view()`: the whole game but the log. */
+export type GameView = Table & Position;
+
+/** `state()`: the whole game, for saving; `Game.fromState` reads it back. */
+export type SavedGame = Table & Omit<Position, 'logLength'> & { log: LogEntry[] };
+
+/** One entry of the log, in the saved form. Pawns are letters (A–P). */
+export type LogEntry =
+  | { type: 'rollOff'; seat: number; die: number }
+  | { type: 'turn'; side: number; round: number }
+  | { type: 'skipTurn'; side: number }
+  | { type: 'roll'; side: number; die: number }
+  | { type: 'noMove'; side: number }
+  | { type: 'foul'; side: number }
+  | { type: 'move'; pawn: string; die: number; from: number; to: number; kind: MoveKind }
+  | { type: 'capture'; pawn: string }
+  | { type: 'forfeit'; pawn: string }
+  | { type: 'special'; pawn: string; effect: SpecialKind; to: number }
+  | { type: 'extraRoll'; side: number }
+  | { type: 'finish'; seat: number; place: number }
+  | { type: 'stalemate' }
+  | { type: 'over' };
+
+/** A legal move; `applyMove` takes its `id`. */
+export interface LegalMove {
+  id: number;
+  seat: number;
+  side: number;
+  colour: Colour;
+  pawn: string;
+  die: number;
+  from: number;
+  to: number;
+  kind: MoveKind;
+  captures: string[];
+  /** A tower's other pawn. */
+  with: string | null;
+  /** The pawn a compulsory-capture rule sends home if this move is played. */
+  forfeit: string | null;
+}
+
+/** A special square's effect on a pawn. */
+export interface SpecialEffect {
+  pawn: string;
+  effect: SpecialKind;
+  to: number;
+}
+
+/** A seat that took a place. */
+export interface Finish {
+  seat: number;
+  place: number;
+}
+
+/** What a roll or a move caused, and the position after it. */
+export interface Outcome {
+  captures: string[];
+  forfeits: string[];
+  specials: SpecialEffect[];
+  finished: Finish[];
+  skipped: number[];
+  extraRolls: number;
+  noLegalMove: boolean;
+  foul: boolean;
+  turnPassed: boolean;
+  gameOver: boolean;
+  turn: number;
+  side: number;
+  phase: Phase;
+  /** The log entries it added. */
+  events: LogEntry[];
+  position: Position;
+}
+
+/** A legal move ranked by `hints()`. */
+export interface Hint {
+  id: number;
+  pawn: string;
+  die: number;
+  from: number;
+  to: number;
+  /** The `hard` level's chance (0–1) of winning after the move. */
+  winChance: number;
+  reason: Reason;
+  captures: string[];
+  /** The reason in English. */
+  text: string;
+}
+
+/** One seat's figures, counted from the log. */
+export interface SeatStats {
+  seat: number;
+  name: string;
+  place: number | null;
+  turns: number;
+  rolls: number;
+  sixes: number;
+  moves: number;
+  captures: number;
+  captured: number;
+  finished: number;
+  score: number;
+}
+
+/** A rule switch. */
+export interface SwitchInfo {
+  name: keyof Rules;
+  kind: 'bool' | 'dice' | 'count' | 'choice';
+  choices?: string[];
+  max?: number;
+  about: string;
+}
+
+/** A preset with its switch values. */
+export interface PresetInfo {
+  name: PresetName;
+  about: string;
+  rules: Rules;
+  againstComputers: boolean;
+}
+
+/** A point in half cells: the centre of grid cell (x, y) is (2x + 1, 2y + 1). */
+export type Point = [number, number];
+
+/** A board's geometry for drawing; per-colour arrays are in `Colour` order. */
+export interface Geometry {
+  board: BoardName;
+  size: number;
+  track: Point[];
+  homeColumns: Point[][];
+  bases: Point[][];
+  goals: Point[];
+  starts: number[];
+  stars: number[];
+  goal: number;
+  trackSteps: number;
+  /** Each colour's path: the point of every path position, base to goal. */
+  paths: Point[][];
+}
+// ts:end
+"#;
+
+/// A game of Ludo, held in WebAssembly memory.
+#[wasm_bindgen(js_name = Game)]
+pub struct Game {
+    inner: ludo_api::Game,
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `JSON.stringify`. Its exceptions (a value that refers to itself, a BigInt, nesting
+    /// deeper than the browser's stack) come back as errors instead of unwinding through
+    /// WebAssembly.
+    #[wasm_bindgen(js_namespace = JSON, js_name = stringify, catch)]
+    fn json_stringify(v: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// `String(v)`, for the message of a caught exception.
+    #[wasm_bindgen(js_name = String, catch)]
+    fn js_string(v: &JsValue) -> Result<String, JsValue>;
+}
+
+/// A value for JavaScript: objects as plain objects, whole numbers as numbers.
+fn to_js<T: Serialize + ?Sized>(v: &T) -> JsValue {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// Reads a value from JavaScript as JSON data. Through its JSON text, so that a cyclic or
+/// absurdly deep object is refused with a message (serde_json stops at 128 levels) rather
+/// than overflowing the stack in a recursive conversion.
+fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
+    if v.is_undefined() {
+        return Ok(Value::Null); // an argument left out
+    }
+    let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
+    if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
+        // Named by hand: formatting a float would add its machinery to the wasm.
+        let name = match x {
+            x if x.is_nan() => "NaN",
+            x if x > 0.0 => "Infinity",
+            _ => "-Infinity",
+        };
+        return Err(refused(format!("{name} is not a number JSON can hold")));
+    }
+    let text = json_stringify(v)
+        .map_err(|e| refused(js_string(&e).unwrap_or_else(|_| "an exception".into())))?;
+    let text = text
+        .as_string()
+        .ok_or_else(|| refused("a function or a symbol".into()))?;
+    serde_json::from_str(&text).map_err(|e| refused(e.to_string()))
+}
+
+fn err(e: GameError) -> JsError {
+    JsError::new(&e.0)
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl Game {
+    /// `new Game({ preset, seats, seed, rules })`; every option may be left out.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
+    ) -> Result<Game, JsError> {
+        let options = from_js(&options, "new Game: options")?;
+        let inner = ludo_api::Game::new(&options).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    /// Restores a game from `state()`, after checking every field.
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(
+        #[wasm_bindgen(unchecked_param_type = "SavedGame")] state: JsValue,
+    ) -> Result<Game, JsError> {
+        let state = from_js(&state, "fromState: state")?;
+        let inner = ludo_api::Game::from_state(&state).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    /// Restores a game from `view()` (no log), checked as `fromState` checks a save; it
+    /// plays on exactly as the original would. For a computer player's thread.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "GameView")] view: JsValue,
+    ) -> Result<Game, JsError> {
+        let view = from_js(&view, "fromPosition: view")?;
+        let inner = ludo_api::Game::from_position(&view).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    /// Rolls the die and returns it (1–6). If nothing can then be moved the game moves on
+    /// by itself; `lastOutcome()` says so.
+    pub fn roll(&mut self) -> Result<u8, JsError> {
+        self.inner.roll().map_err(err)
+    }
+
+    /// Plays the legal move with this id and returns what happened.
+    #[wasm_bindgen(js_name = applyMove, unchecked_return_type = "Outcome")]
+    pub fn apply_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let id = from_js(&id, "applyMove: move id")?;
+        let outcome = self.inner.apply_move(&id).map_err(err)?;
+        Ok(to_js(&outcome))
+    }
+
+    /// What the last roll or move caused, and the position after it.
+    #[wasm_bindgen(js_name = lastOutcome, unchecked_return_type = "Outcome")]
+    pub fn last_outcome(&self) -> JsValue {
+        to_js(&self.inner.last_outcome())
+    }
+
+    /// The legal moves, in a fixed order; a move's id is its index.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove[]")]
+    pub fn legal_moves(&self) -> JsValue {
+        to_js(&self.inner.legal_moves())
+    }
+
+    /// The id of the move the computer would play for the seat on turn.
+    #[wasm_bindgen(js_name = chooseMove)]
+    pub fn choose_move(&self) -> Result<usize, JsError> {
+        self.inner.choose_move().map_err(err)
+    }
+
+    /// The legal moves ranked best first, with the chance to win after each. Refused when
+    /// no move is due.
+    #[wasm_bindgen(unchecked_return_type = "Hint[]")]
+    pub fn hints(&self) -> Result<JsValue, JsError> {
+        let hints = self.inner.hints().map_err(err)?;
+        Ok(to_js(&hints))
+    }
+
+    /// The whole game but the log, with `logLength`: what a page draws from.
+    #[wasm_bindgen(unchecked_return_type = "GameView")]
+    pub fn view(&self) -> JsValue {
+        to_js(&self.inner.view())
+    }
+
+    /// The whole game as a plain object, log included, for saving.
+    #[wasm_bindgen(unchecked_return_type = "SavedGame")]
+    pub fn state(&self) -> JsValue {
+        to_js(&self.inner.state())
+    }
+
+    /// Log entries `from..to` in the saved form, at most 100 per call (`to` defaults to
+    /// the end of the log): read the log in pages.
+    #[wasm_bindgen(js_name = logEntries, unchecked_return_type = "LogEntry[]")]
+    pub fn log_entries(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let from = from_js(&from, "logEntries: from")?;
+        let to = from_js(&to, "logEntries: to")?;
+        let entries = self.inner.log_entries(&from, &to).map_err(err)?;
+        Ok(to_js(&entries))
+    }
+
+    /// Log entries `from..to` (the whole log when left out) as English lines, in the words
+    /// of the rule texts.
+    #[wasm_bindgen(js_name = logLines)]
+    pub fn log_lines(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
+    ) -> Result<Vec<String>, JsError> {
+        let from = from_js(&from, "logLines: from")?;
+        let to = from_js(&to, "logLines: to")?;
+        self.inner.log_lines(&from, &to).map_err(err)
+    }
+
+    /// Per-seat figures: place, turns, rolls, sixes, moves, captures, captured, finished,
+    /// score.
+    #[wasm_bindgen(unchecked_return_type = "SeatStats[]")]
+    pub fn stats(&self) -> JsValue {
+        to_js(&self.inner.stats())
+    }
+
+    /// This game's board geometry for drawing.
+    #[wasm_bindgen(unchecked_return_type = "Geometry")]
+    pub fn geometry(&self) -> JsValue {
+        to_js(&self.inner.geometry())
+    }
+
+    /// A board's geometry by name (`"ludo"` or `"mensch"`).
+    #[wasm_bindgen(js_name = geometryOf, unchecked_return_type = "Geometry")]
+    pub fn geometry_of(board: &str) -> Result<JsValue, JsError> {
+        let geometry = ludo_api::Game::geometry_of(board).map_err(err)?;
+        Ok(to_js(&geometry))
+    }
+
+    /// Every preset with its switch values.
+    #[wasm_bindgen(unchecked_return_type = "PresetInfo[]")]
+    pub fn presets() -> JsValue {
+        to_js(&ludo_api::Game::presets())
+    }
+
+    /// Every rule switch with its kind and a one-line explanation.
+    #[wasm_bindgen(unchecked_return_type = "SwitchInfo[]")]
+    pub fn switches() -> JsValue {
+        to_js(&ludo_api::Game::switches())
+    }
+}
+
+/// Installs the panic hook so an engine bug would at least be reported in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+}

@@ -8,9 +8,13 @@ mod replay;
 
 #[path = "support/computer.rs"]
 mod computer;
+#[path = "support/game.rs"]
+mod game;
 
-use ludo::ai::{Hint, Level, Reason, Search, Strategy};
-use ludo::{Game, MoveKind, Phase, Preset, Rules, Seat};
+use game::GameExt;
+use ludo_ai::{Hint, Level, Reason, Search, Strategy};
+use ludo_engine::prelude::*;
+use ludo_engine::{Game, MoveKind, Phase, Preset, Rules, Seat};
 use serde_json::json;
 
 /// What the legality games saw, so the test can tell it reached the unusual moves.
@@ -73,7 +77,7 @@ fn play_checked(rules: Rules, levels: &[Level], seed: u64, real_hard: bool, seen
             computer: Some(l),
         })
         .collect();
-    let mut game = Game::new(Preset::Classic, rules, seats, Some(seed)).unwrap();
+    let mut game = Game::new(Preset::Classic, rules, seats, seed).unwrap();
     let mut steps = 0;
     while game.position().phase() != Phase::Over {
         steps += 1;
@@ -102,7 +106,7 @@ fn play_checked(rules: Rules, levels: &[Level], seed: u64, real_hard: bool, seen
         seen.backward_moves += (m.kind == MoveKind::Backward) as usize;
         seen.neutral_moves += (m.side != pos.turn()) as usize;
         seen.several_dice += (pos.dice().to_vec().len() > 1) as usize;
-        seen.forfeits += (m.forfeit != ludo::moves::NO_PAWN) as usize;
+        seen.forfeits += (m.forfeit != ludo_engine::moves::NO_PAWN) as usize;
         if steps % 97 == 0 {
             check_hints(&game, &game.hints().unwrap());
         }
@@ -186,7 +190,7 @@ fn wins(preset: Preset, first: Level, rest: Level, games: u64, budget: Option<u3
                 computer: Some(l),
             })
             .collect();
-        let mut game = Game::new(preset, preset.rules(), seats, Some(1_000 + g)).unwrap();
+        let mut game = Game::new(preset, preset.rules(), seats, 1_000 + g).unwrap();
         while game.position().phase() != Phase::Over {
             if game.position().phase() == Phase::Roll {
                 game.roll().unwrap();

@@ -1,10 +1,13 @@
 //! The same seed and the same choices give the same game: natively here, and in the
 //! browser in `tests/web.rs`, both against `tests/data/determinism.txt`.
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/replay.rs"]
 mod replay;
 
-use ludo::{Game, Phase};
+use game::GameExt;
+use ludo_engine::{Game, Phase};
 
 /// Plays replayed game `i` with the fixed choice rule; returns the log lines and state.
 fn play(i: usize) -> (Vec<String>, serde_json::Value) {

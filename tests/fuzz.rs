@@ -1,11 +1,18 @@
-//! Fuzzing, natively: random sequences of JavaScript API calls against `Game` (the same
-//! fuzzer runs in browsers in `tests/web_fuzz.rs`, and for millions of calls in
-//! `scripts/bench.sh`), and the move-generation check: on random positions every listed
-//! move is legal and every legal move is listed.
+//! Fuzzing, natively: random sequences of JavaScript API calls against `ludo_api::Game`,
+//! the code the wasm bindings call (the same fuzzer runs in browsers on the bindings in
+//! `tests/web_fuzz.rs`, and for millions of calls in `scripts/bench.sh`), and the
+//! move-generation check: on random positions every listed move is legal and every legal
+//! move is listed.
 
-use ludo::check;
-use ludo::fuzz::{Api, Arg, Fuzzer, Tally, difference};
-use ludo::{Game, Preset, Rng};
+#[path = "support/game.rs"]
+mod game;
+
+use game::GameExt;
+use ludo_api::Game as ApiGame;
+use ludo_engine::prelude::*;
+use ludo_engine::{Game, Preset, Rng};
+use ludo_lab::check;
+use ludo_lab::fuzz::{Api, Arg, Fuzzer, Tally, difference};
 use serde_json::{Value, json};
 
 #[test]
@@ -13,7 +20,7 @@ fn random_api_calls_never_panic_and_refusals_change_nothing() {
     let mut total = Tally::default();
     for seed in 0..40 {
         let mut f = Fuzzer::new(seed, false);
-        if let Err(e) = f.session::<Game>(150) {
+        if let Err(e) = f.session::<ApiGame>(150) {
             panic!("fuzz seed {seed}: {e}");
         }
         total += f.tally();
@@ -31,7 +38,7 @@ fn random_api_calls_never_panic_and_refusals_change_nothing() {
 fn the_fuzzer_is_reproducible() {
     let run = |seed| {
         let mut f = Fuzzer::new(seed, false);
-        f.session::<Game>(100).unwrap();
+        f.session::<ApiGame>(100).unwrap();
         f.tally()
     };
     assert_eq!(run(7), run(7));
@@ -39,7 +46,7 @@ fn the_fuzzer_is_reproducible() {
 
 /// A game that misbehaves in one chosen way, to show the fuzzer notices.
 struct Broken {
-    game: Game,
+    game: ApiGame,
     flaw: Flaw,
 }
 
@@ -53,6 +60,8 @@ enum Flaw {
     LosesTheLog,
     /// Rolling is allowed while a move is due (and then silently ignored).
     RollsOutOfTurn,
+    /// `view()` carries the log along.
+    ViewKeepsTheLog,
 }
 
 thread_local! {
@@ -62,21 +71,27 @@ thread_local! {
 impl Api for Broken {
     fn create(options: &Arg) -> Result<Self, String> {
         Ok(Broken {
-            game: Game::create(options)?,
+            game: ApiGame::create(options)?,
             flaw: FLAW.get(),
         })
     }
     fn from_state(state: &Arg) -> Result<Self, String> {
         Ok(Broken {
-            game: <Game as Api>::from_state(state)?,
+            game: <ApiGame as Api>::from_state(state)?,
+            flaw: FLAW.get(),
+        })
+    }
+    fn from_position(view: &Arg) -> Result<Self, String> {
+        Ok(Broken {
+            game: <ApiGame as Api>::from_position(view)?,
             flaw: FLAW.get(),
         })
     }
     fn geometry_of(board: &str) -> Result<Value, String> {
-        Game::geometry_of(board)
+        <ApiGame as Api>::geometry_of(board)
     }
     fn catalogue() -> Value {
-        Game::catalogue()
+        <ApiGame as Api>::catalogue()
     }
     fn roll(&mut self) -> Result<u8, String> {
         let r = Api::roll(&mut self.game);
@@ -106,7 +121,7 @@ impl Api for Broken {
         Api::legal_moves(&self.game)
     }
     fn last_outcome(&self) -> Value {
-        self.game.last_outcome()
+        Api::last_outcome(&self.game)
     }
     fn state(&self) -> Value {
         let mut s = Api::state(&self.game);
@@ -117,8 +132,18 @@ impl Api for Broken {
         }
         s
     }
+    fn view(&self) -> Value {
+        let mut v = Api::view(&self.game);
+        if self.flaw == Flaw::ViewKeepsTheLog {
+            v["log"] = Api::state(&self.game)["log"].clone();
+        }
+        v
+    }
+    fn log_entries(&self, from: &Arg, to: &Arg) -> Result<Value, String> {
+        Api::log_entries(&self.game, from, to)
+    }
     fn views(&self) -> Value {
-        self.game.views()
+        Api::views(&self.game)
     }
 }
 
@@ -129,6 +154,10 @@ fn the_fuzzer_notices_a_broken_api() {
         (Flaw::SilentRefusal, "without a message"),
         (Flaw::LosesTheLog, "round-trip"),
         (Flaw::RollsOutOfTurn, "roll in phase move"),
+        (
+            Flaw::ViewKeepsTheLog,
+            "view() is not state() without the log",
+        ),
     ] {
         FLAW.set(flaw);
         let err = (0..20)
@@ -147,13 +176,13 @@ fn altered_saved_states_are_refused_with_a_message_or_round_trip() {
     let mut g = Game::from_options(&json!({ "preset": "rewards", "seed": 4 })).unwrap();
     for _ in 0..300 {
         match g.position().phase() {
-            ludo::Phase::Roll => {
+            ludo_engine::Phase::Roll => {
                 g.roll().unwrap();
             }
-            ludo::Phase::Move => {
+            ludo_engine::Phase::Move => {
                 g.apply_move(0).unwrap();
             }
-            ludo::Phase::Over => break,
+            ludo_engine::Phase::Over => break,
         }
     }
     let state = Game::state(&g);
@@ -168,7 +197,7 @@ fn altered_saved_states_are_refused_with_a_message_or_round_trip() {
             }
             Ok(again) => {
                 accepted += 1;
-                ludo::fuzz::check_round_trip(&again).unwrap();
+                ludo_lab::fuzz::check_round_trip(&ApiGame::wrap(again)).unwrap();
             }
         }
     }
@@ -221,12 +250,12 @@ fn the_reference_disagrees_with_a_wrong_list() {
     let pos = loop {
         if let Some(p) = check::random_position(&mut rng) {
             let mut after = p;
-            if after.roll(6, &mut ()).is_ok() && after.phase() == ludo::Phase::Move {
+            if after.roll(6, &mut ()).is_ok() && after.phase() == ludo_engine::Phase::Move {
                 break after;
             }
         }
     };
-    let mut listed = ludo::MoveList::new();
+    let mut listed = ludo_engine::MoveList::new();
     pos.legal_moves(&mut listed);
     let reference = check::reference_moves(&pos, pos.dice());
     check::compare_moves(&pos, &listed, &reference).unwrap();

@@ -3,13 +3,15 @@
 //! move. The format is explained at the top of each file. Every case is checked; a
 //! malformed line or a failed check reports its file and line number.
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/setup.rs"]
 mod setup;
 
 use std::collections::BTreeSet;
 
-use ludo::position::Sides;
-use ludo::{Phase, Preset, Special};
+use ludo_engine::position::Sides;
+use ludo_engine::{Phase, Preset, Special};
 use serde_json::Value;
 use setup::{Scene, Table, parse_pawns, scene};
 
@@ -274,7 +276,9 @@ fn step(case: &mut Case, words: &[&str]) -> Result<(), String> {
                             .collect();
                         v.sort();
                         v.iter()
-                            .map(|&(s, k, p)| format!("{}{p}", ludo::colour::pawn_label(s, k)))
+                            .map(|&(s, k, p)| {
+                                format!("{}{p}", ludo_engine::colour::pawn_label(s, k))
+                            })
                             .collect::<Vec<_>>()
                             .join(" ")
                     };

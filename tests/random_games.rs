@@ -1,14 +1,16 @@
 //! Random seeded games in every preset, with every switch changed alone on top of each
 //! preset and with the seven mensch house rules together, for 2, 3 and 4 seats. After
-//! every roll and move `ludo::check` verifies that every pawn is accounted for, that the
+//! every roll and move `ludo_lab::check` verifies that every pawn is accounted for, that the
 //! position passes the validation of saved games (pawns within the board, no square
 //! holding what the rules forbid), that the turn went to the next side clockwise that may
 //! play, and that the game ends within `check::MAX_STEPS` with every seat placed.
 //! `scripts/bench.sh` runs the same checks on a million games per preset.
 
-use ludo::check::{self, MAX_STEPS, Variation};
-use ludo::position::{Phase, Setup};
-use ludo::{Event, Position, Preset, Rules};
+use ludo_engine::Setup;
+use ludo_engine::position::Phase;
+use ludo_engine::prelude::*;
+use ludo_engine::{Event, Position, Preset, Rules};
+use ludo_lab::check::{self, MAX_STEPS, Variation};
 
 /// Plays `games` games of each variation; returns the failures, one line each.
 fn play_all(variations: &[Variation], games: u64, seed: u64) -> Vec<String> {
@@ -65,7 +67,7 @@ fn the_seven_mensch_house_rules_together_keep_the_invariants() {
 /// A three-seat mensch position with the neutral colour (blue) in play: green (side 1) is
 /// home, waits for its place and is on turn to roll.
 fn green_home_waiting_for_the_neutral_colour(
-    rules: ludo::Rules,
+    rules: ludo_engine::Rules,
     pawns: [[u8; 4]; 4],
     round: u16,
 ) -> Position {
@@ -100,7 +102,7 @@ fn a_seat_that_finishes_the_neutral_colour_passes_the_turn() {
     let mut events = Vec::new();
     rolled.roll(6, &mut events).unwrap();
     check::check_step(&before, &rolled, &events).unwrap();
-    let mut moves = ludo::MoveList::new();
+    let mut moves = ludo_engine::MoveList::new();
     rolled.legal_moves(&mut moves);
     assert_eq!(
         moves.len(),
@@ -136,7 +138,7 @@ fn a_finished_seat_cannot_bounce_out_of_the_finish() {
     );
     let mut rolled = before;
     rolled.roll(5, &mut ()).unwrap();
-    let mut moves = ludo::MoveList::new();
+    let mut moves = ludo_engine::MoveList::new();
     rolled.legal_moves(&mut moves);
     // A bounce stays in the finish (RULINGS.md "overshooting the end"): G on 43 has no 5,
     // and neither has any other green pawn; only the neutral colour moves.
@@ -156,7 +158,7 @@ fn a_finished_seat_cannot_bounce_out_of_the_finish() {
 fn the_checker_catches_broken_steps() {
     // A real step with a turn change, then the same step misreported in several ways.
     let rules = Preset::Classic.rules();
-    let mut rng = ludo::Rng::new(5);
+    let mut rng = ludo_engine::Rng::new(5);
     let mut events = Vec::new();
     let mut pos = Position::start(rules, 4, &mut rng, &mut events).unwrap();
     check::check_start(&pos, &events).unwrap();
@@ -166,7 +168,7 @@ fn the_checker_catches_broken_steps() {
         if pos.phase() == Phase::Roll {
             pos.roll(rng.die(), &mut events).unwrap();
         } else {
-            let mut moves = ludo::MoveList::new();
+            let mut moves = ludo_engine::MoveList::new();
             pos.legal_moves(&mut moves);
             pos.play(&moves[0], &mut events).unwrap();
         }
@@ -211,7 +213,7 @@ fn the_checker_catches_broken_steps() {
         );
     }
     // A pawn moved without an event.
-    let mut setup = after.to_setup();
+    let mut setup = ludo_engine::Setup::from(&after);
     setup.pawns[0][3] = if setup.pawns[0][3] == 0 { 1 } else { 0 };
     if let Ok(moved) = Position::from_setup(&setup) {
         assert!(check::check_step(&before, &moved, &step).is_err());

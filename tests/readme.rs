@@ -1,7 +1,7 @@
 //! The README's table of rule switches is generated from the code and must stay in step
 //! with it: `UPDATE_FIXTURES=1 cargo test --test readme` rewrites it.
 
-use ludo::{Preset, Rules};
+use ludo_engine::{Preset, Rules};
 
 const START: &str = "<!-- switches:start -->\n";
 const END: &str = "<!-- switches:end -->";

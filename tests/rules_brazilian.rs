@@ -3,10 +3,13 @@
 //! and yellow (E–H) sit opposite, so red's path position p is yellow's p + 26 (p ≤ 25) or
 //! p − 26. Positions 52–56 are the home column, 57 is home.
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/setup.rs"]
 mod setup;
 
-use ludo::{Event, Game, Phase, Preset};
+use game::GameExt;
+use ludo_engine::{Event, Game, Phase, Preset};
 use serde_json::json;
 use setup::{NO_MOVES, Scene, meeting, scene};
 
@@ -147,7 +150,7 @@ fn a_roll_past_home_bounces_back_by_the_excess() {
             die: 5,
             from: 54,
             to: 55,
-            kind: ludo::MoveKind::Bounce
+            kind: ludo_engine::MoveKind::Bounce
         }
     );
     t.roll(1).play("E1:10>11");

@@ -2,10 +2,14 @@
 //! the "classic" column. Two seats unless said otherwise: red (A–D) and yellow (E–H) sit
 //! opposite, so red's path position p is yellow's p − 26 (or p + 26).
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/setup.rs"]
 mod setup;
 
-use ludo::{Event, Game, Phase, Position, Preset, Rng};
+use game::GameExt;
+use ludo_engine::prelude::*;
+use ludo_engine::{Event, Game, Phase, Position, Preset, Rng};
 use serde_json::json;
 use setup::{NO_DICE, NO_MOVES, Scene, meeting, scene};
 

@@ -8,10 +8,14 @@
 //! Red's position p is green's p − 10, yellow's p − 20 and blue's p − 30 (plus 40 when
 //! that is below 1).
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/setup.rs"]
 mod setup;
 
-use ludo::{Event, Game, Phase, Position, Preset, Rng};
+use game::GameExt;
+use ludo_engine::prelude::*;
+use ludo_engine::{Event, Game, Phase, Position, Preset, Rng};
 use serde_json::json;
 use setup::{NO_MOVES, Scene, scene};
 
@@ -30,7 +34,7 @@ fn of(side: u8, red: u8) -> u8 {
 }
 
 fn tries(t: &setup::Table) -> u8 {
-    t.pos.to_setup().tries
+    ludo_engine::Setup::from(&t.pos).tries
 }
 
 // ---------------------------------------------------------------------------------------
@@ -466,7 +470,7 @@ fn two_colours_each_a_player_wins_when_both_colours_are_home() {
 fn neutral_colour_whoever_is_on_turn_may_move_it() {
     let t = neutral().build();
     assert_eq!(t.pos.sides().len, 4);
-    assert_eq!(t.pos.sides().owners[3], ludo::position::NEUTRAL);
+    assert_eq!(t.pos.sides().owners[3], ludo_engine::position::NEUTRAL);
     for turn in 0..3 {
         let mut t = neutral()
             .pawns("A2 B3 C4 D6 E2 F3 G4 H6 I2 J3 K4 L6 M5")
@@ -853,7 +857,7 @@ fn barriers_cannot_be_jumped_landed_on_or_captured_by_anyone() {
 fn barriers_on_the_a_square_block_entering() {
     let green_on_red_start = of(1, 1);
     let mut t = barriers()
-        .pawns(&format!("A20 E{0} F{0}", green_on_red_start))
+        .pawns(&format!("A20 E{green_on_red_start} F{green_on_red_start}"))
         .build();
     t.roll(6);
     assert_eq!(t.moves(), ["A6:20>26"]);
@@ -971,7 +975,7 @@ fn saves_keep_the_roll_off_and_refuse_a_tampered_one() {
     assert_eq!(state["log"][0]["type"], json!("rollOff"));
     assert_eq!(Game::from_state(&state).unwrap().state(), state);
     let first = state["first"].as_u64().unwrap() as usize;
-    let mut bad = state.clone();
+    let mut bad = state;
     let log = bad["log"].as_array_mut().unwrap();
     for e in log.iter_mut().take_while(|e| e["type"] == "rollOff") {
         let seat = e["seat"].as_u64().unwrap() as usize;

@@ -3,10 +3,13 @@
 //! I–L, blue M–P. In red's path positions, the start squares are 1 (red), 14 (green),
 //! 27 (yellow) and 40 (blue), and the stars 8 squares after them are 9, 22, 35 and 48.
 
+#[path = "support/game.rs"]
+mod game;
 #[path = "support/setup.rs"]
 mod setup;
 
-use ludo::{Event, Game, Phase, Preset};
+use game::GameExt;
+use ludo_engine::{Event, Game, Phase, Preset};
 use serde_json::json;
 use setup::{NO_DICE, NO_MOVES, Scene, meeting, scene};
 
@@ -126,7 +129,7 @@ fn landing_on_a_lone_opponent_captures_it_and_earns_an_extra_roll() {
                 die: 4,
                 from: 3,
                 to: 7,
-                kind: ludo::MoveKind::Forward
+                kind: ludo_engine::MoveKind::Forward
             },
             Event::Capture { pawn: 4 },
             Event::ExtraRoll { side: 0 },

@@ -3,8 +3,12 @@
 //! are cases where it is missing, of the wrong type, out of range, and (where the field
 //! is tied to others) inconsistent with the rest of the state.
 
-use ludo::save::FIELDS;
-use ludo::{Game, Phase};
+#[path = "support/game.rs"]
+mod game;
+
+use game::GameExt;
+use ludo_engine::save::FIELDS;
+use ludo_engine::{Game, Phase};
 use serde_json::{Value, json};
 
 /// The saved states the cases alter.
@@ -86,7 +90,7 @@ fn cases() -> Vec<Case> {
             base,
             edit,
             says,
-        })
+        });
     };
     // Every field can go missing.
     for &field in FIELDS {

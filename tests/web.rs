@@ -9,7 +9,7 @@ mod replay;
 #[path = "support/computer.rs"]
 mod computer;
 
-use ludo::wasm::Game;
+use ludo::Game;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 

@@ -1,4 +1,4 @@
-//! The API fuzzer of `ludo::fuzz` against the real WebAssembly exports, in headless
+//! The API fuzzer of `ludo_lab::fuzz` against the real WebAssembly exports, in headless
 //! browsers (`wasm-pack test --headless --chrome|--firefox -- --test web_fuzz`): random
 //! calls with valid and invalid arguments, including values only JavaScript has
 //! (`undefined`, `NaN`, BigInts, functions, symbols, objects that refer to themselves,
@@ -6,8 +6,8 @@
 //! an `Error` with a message, and a refused call leaves the game exactly as it was.
 #![cfg(target_arch = "wasm32")]
 
-use ludo::fuzz::{Api, Arg, Fuzzer, JsOnly, Tally};
-use ludo::wasm::Game;
+use ludo::Game;
+use ludo_lab::fuzz::{Api, Arg, Fuzzer, JsOnly, Tally};
 use serde_json::Value;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;

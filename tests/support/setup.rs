@@ -28,14 +28,17 @@
 //! A–D for side 0, E–H for side 1, I–L, M–P (RULINGS.md "Words").
 #![allow(dead_code)]
 
-use ludo::colour::{parse_pawn_label, pawn_label};
-use ludo::position::{NEUTRAL, Sides};
-use ludo::special::SpecialSquares;
-use ludo::{
+use ludo_engine::colour::{parse_pawn_label, pawn_label};
+use ludo_engine::position::{NEUTRAL, Sides};
+use ludo_engine::prelude::*;
+use ludo_engine::special::SpecialSquares;
+use ludo_engine::{
     Event, Game, Move, MoveKind, MoveList, Phase, Pool, Position, Preset, Rules, Setup, SetupError,
     Special,
 };
 use serde_json::{Value, json};
+
+use super::game::GameExt;
 
 /// No legal moves, for comparing with [`Table::moves`].
 pub const NO_MOVES: [&str; 0] = [];
@@ -217,7 +220,7 @@ impl Scene {
             );
             pawns[side][pawn] = pos;
         }
-        let mut specials: SpecialSquares = [Special::None; ludo::board::MAX_TRACK];
+        let mut specials: SpecialSquares = [Special::None; ludo_engine::board::MAX_TRACK];
         if self.rules.special_squares {
             for &(i, kind) in self.specials.as_deref().unwrap_or(&SPECIALS) {
                 specials[i as usize] = kind;
@@ -286,7 +289,7 @@ pub fn parse_pawns(list: &str) -> Vec<(usize, usize, u8)> {
 /// A move in notation (see the module's documentation).
 pub fn notation(m: &Move) -> String {
     let mut s = m.label().to_string();
-    if m.partner != ludo::moves::NO_PAWN {
+    if m.partner != ludo_engine::moves::NO_PAWN {
         s.push('+');
         s.push(pawn_label(m.side as usize, m.partner as usize));
     }
@@ -300,7 +303,7 @@ pub fn notation(m: &Move) -> String {
         s.push('x');
         s.extend(m.captured_labels());
     }
-    if m.forfeit != ludo::moves::NO_PAWN {
+    if m.forfeit != ludo_engine::moves::NO_PAWN {
         s.push('!');
         s.push(pawn_label(m.forfeit as usize / 4, m.forfeit as usize % 4));
     }
@@ -423,7 +426,7 @@ impl Table {
         let seat_name = |s: u8| format!("Player {}", s + 1);
         events
             .iter()
-            .flat_map(|e| e.lines(&side_name, &seat_name))
+            .flat_map(|e| ludo_engine::log_text::event_lines(e, &side_name, &seat_name))
             .collect()
     }
 
@@ -431,7 +434,7 @@ impl Table {
     /// the saved form so that it passes the same checks as a loaded save.
     pub fn game(&self) -> Game {
         let p = &self.pos;
-        let s = p.to_setup();
+        let s = ludo_engine::Setup::from(p);
         let mut g = Game::from_options(&json!({
             "preset": self.preset.name(),
             "seats": p.seats(),
@@ -486,10 +489,10 @@ pub fn meeting(rules: &Rules, seats: u8, side: u8, at: u8, other: u8) -> Option<
 /// A log holding only a roll-off that lets the side in `first` begin, for games that begin
 /// with the highest roll (saves of those must have one); an empty log otherwise.
 fn roll_off_log(p: &Position) -> Value {
-    if p.rules().first_turn != ludo::rules::FirstTurn::HighestRoll {
+    if p.rules().first_turn != ludo_engine::rules::FirstTurn::HighestRoll {
         return json!([]);
     }
-    let winner = p.owner(p.to_setup().first);
+    let winner = p.owner(p.first());
     let rolls: Vec<Value> = (0..p.seats())
         .map(|seat| json!({ "type": "rollOff", "seat": seat, "die": if seat == winner { 6 } else { 1 } }))
         .collect();

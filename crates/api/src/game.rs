@@ -1,0 +1,241 @@
+//! The `Game` class of the JavaScript API, in plain Rust: every call the page makes, with
+//! the same arguments (JSON values) and the same refusals. The wasm bindings in the
+//! top-level crate only convert values to and from JavaScript and call this, and the
+//! fuzzer in `ludo-lab` calls this very code natively.
+
+use serde_json::{Map, Value};
+
+use ludo_ai::Level;
+use ludo_engine::log_text::event_lines;
+use ludo_engine::{BoardKind, GameError, Phase, log_entry, save};
+
+use crate::geometry::Geometry;
+use crate::options::Options;
+use crate::view::{self, Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};
+
+/// The most log entries or lines one call returns, so that no single call carries much.
+/// A longer range is read in pages (`logEntries(from)` again from where it stopped).
+pub const LOG_PAGE: usize = 100;
+
+/// A game of Ludo behind the JavaScript API.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    inner: ludo_engine::Game,
+}
+
+impl Game {
+    /// `new Game(options)`: `{ preset?, seats?, seed?, rules? }`, every field optional.
+    pub fn new(options: &Value) -> Result<Game, GameError> {
+        let prefix = |e: GameError| GameError(format!("new Game: {e}"));
+        let o = Options::read(options).map_err(prefix)?;
+        let seed = o.seed_or_fresh();
+        ludo_engine::Game::new(o.preset, o.rules, o.seats, seed)
+            .map(Game::wrap)
+            .map_err(prefix)
+    }
+
+    /// `Game.fromState(state)`: a game restored from `state()`, after checking every field.
+    pub fn from_state(state: &Value) -> Result<Game, GameError> {
+        save::read(state).map(Game::wrap)
+    }
+
+    /// `Game.fromPosition(view)`: a game restored from `view()` (no log), checked as
+    /// `fromState` checks a save. It plays on exactly as the original would, computer
+    /// choices included; a computer player's thread needs nothing more.
+    pub fn from_position(view: &Value) -> Result<Game, GameError> {
+        save::read_position(view).map(Game::wrap)
+    }
+
+    /// A game of the engine behind the API.
+    pub fn wrap(inner: ludo_engine::Game) -> Game {
+        Game { inner }
+    }
+
+    /// The engine's game.
+    pub fn engine(&self) -> &ludo_engine::Game {
+        &self.inner
+    }
+
+    /// `roll()`: the die, 1–6. If nothing can then be moved the game moves on by itself.
+    pub fn roll(&mut self) -> Result<u8, GameError> {
+        self.inner.roll()
+    }
+
+    /// `applyMove(id)`: plays the legal move with this id and returns what happened.
+    pub fn apply_move(&mut self, id: &Value) -> Result<Outcome, GameError> {
+        let id = parse_move_id(id)?;
+        self.inner.apply_move(id)?;
+        Ok(self.last_outcome())
+    }
+
+    /// `lastOutcome()`: what the last roll or move caused, and the position after it.
+    pub fn last_outcome(&self) -> Outcome {
+        Outcome::of(&self.inner, self.inner.last_events())
+    }
+
+    /// `legalMoves()`: the legal moves, in a fixed order; a move's id is its index.
+    pub fn legal_moves(&self) -> Vec<LegalMove> {
+        let pos = self.inner.position();
+        self.inner
+            .legal_moves()
+            .iter()
+            .enumerate()
+            .map(|(id, m)| LegalMove::of(pos, id, m))
+            .collect()
+    }
+
+    /// `chooseMove()`: the id of the move the seat on turn's computer level would play
+    /// (`medium` for a person's seat).
+    pub fn choose_move(&self) -> Result<usize, GameError> {
+        let pos = self.inner.position();
+        let level = self.inner.seats()[pos.seat_on_turn() as usize]
+            .computer
+            .unwrap_or(Level::Medium);
+        self.choose_move_at(level)
+    }
+
+    /// The id of the move a computer player of `level` would play.
+    pub fn choose_move_at(&self, level: Level) -> Result<usize, GameError> {
+        let moves = self.inner.legal_moves();
+        if moves.is_empty() {
+            return Err(self.no_move_due("chooseMove", "choose"));
+        }
+        let mut rng = self.inner.choice_rng();
+        Ok(ludo_ai::choose(
+            level,
+            self.inner.position(),
+            &moves,
+            &mut rng,
+        ))
+    }
+
+    /// `hints()`: the legal moves ranked best first, with the chance to win after each.
+    pub fn hints(&self) -> Result<Vec<Hint>, GameError> {
+        let moves = self.inner.legal_moves();
+        if moves.is_empty() {
+            return Err(self.no_move_due("hints", "rank"));
+        }
+        let hints = ludo_ai::hints(self.inner.position(), &moves);
+        Ok(hints.iter().map(Hint::from).collect())
+    }
+
+    fn no_move_due(&self, call: &str, verb: &str) -> GameError {
+        GameError(match self.inner.position().phase() {
+            Phase::Over => format!("{call}: the game is over"),
+            _ => format!("{call}: a roll is due, so there is no move to {verb}"),
+        })
+    }
+
+    /// `view()`: the whole game but the log, and `logLength`; what a page draws from.
+    pub fn view(&self) -> Value {
+        let mut v = save::table(&self.inner);
+        v.extend(save::position(&self.inner));
+        Value::Object(v)
+    }
+
+    /// The position alone ([`save::position`]): what changes with every roll and move.
+    pub fn position(&self) -> Map<String, Value> {
+        save::position(&self.inner)
+    }
+
+    /// `state()`: the whole game as plain JSON, log included, for saving.
+    pub fn state(&self) -> Value {
+        save::write(&self.inner)
+    }
+
+    /// `logEntries(from?, to?)`: log entries `from..to` in the saved form, at most
+    /// [`LOG_PAGE`] of them; `to` defaults to the end of the log.
+    pub fn log_entries(&self, from: &Value, to: &Value) -> Result<Vec<Value>, GameError> {
+        let range = self.log_range("logEntries", from, to)?;
+        let range = range.start..range.end.min(range.start + LOG_PAGE);
+        let log = &self.inner.log()[range];
+        Ok(log.iter().map(log_entry::event_json).collect())
+    }
+
+    /// `logLines(from?, to?)`: log entries `from..to` (the whole log when left out) as
+    /// English lines, in the words of the rule texts.
+    pub fn log_lines(&self, from: &Value, to: &Value) -> Result<Vec<String>, GameError> {
+        let range = self.log_range("logLines", from, to)?;
+        let g = &self.inner;
+        let side_name = |s: u8| g.side_name(s);
+        let seat_name = |s: u8| g.seats()[s as usize].name.clone();
+        Ok(g.log()[range]
+            .iter()
+            .flat_map(|e| event_lines(e, &side_name, &seat_name))
+            .collect())
+    }
+
+    /// The held part of the log that `from..to` (counted from the start of the game)
+    /// asks for.
+    fn log_range(
+        &self,
+        call: &str,
+        from: &Value,
+        to: &Value,
+    ) -> Result<std::ops::Range<usize>, GameError> {
+        let len = self.inner.log_length();
+        let start = self.inner.log_start();
+        let bound = |v: &Value, name: &str, default: usize| -> Result<usize, GameError> {
+            if v.is_null() {
+                return Ok(default);
+            }
+            Ok(view::whole(v, &format!("{call}: {name}"), len as u64)? as usize)
+        };
+        let from = bound(from, "from", start)?;
+        let to = bound(to, "to", len)?;
+        if from > to {
+            return Err(GameError(format!(
+                "{call}: from ({from}) is after to ({to})"
+            )));
+        }
+        if from < start {
+            return Err(GameError(format!(
+                "{call}: this game was restored from a position; its log starts at entry {start}"
+            )));
+        }
+        Ok(from - start..to - start)
+    }
+
+    /// `stats()`: per-seat figures counted from the log.
+    pub fn stats(&self) -> Vec<SeatStats> {
+        view::stats(&self.inner)
+    }
+
+    /// `geometry()`: this game's board for drawing.
+    pub fn geometry(&self) -> Geometry {
+        Geometry::of(self.inner.position().rules().board)
+    }
+
+    /// `Game.geometryOf(board)`: a board's geometry by name (`ludo` or `mensch`).
+    pub fn geometry_of(board: &str) -> Result<Geometry, GameError> {
+        BoardKind::from_name(board)
+            .map(Geometry::of)
+            .ok_or_else(|| {
+                GameError(format!(
+                    "geometryOf: unknown board \"{board}\"; expected \"ludo\" or \"mensch\""
+                ))
+            })
+    }
+
+    /// `Game.presets()`: every preset with its switch values.
+    pub fn presets() -> Vec<PresetInfo> {
+        view::presets()
+    }
+
+    /// `Game.switches()`: every rule switch with its kind and a one-line explanation.
+    pub fn switches() -> Vec<SwitchInfo> {
+        view::switches()
+    }
+}
+
+/// Reads a move id: a whole number, refused otherwise (no silent conversion of "abc" to 0).
+pub fn parse_move_id(v: &Value) -> Result<usize, GameError> {
+    ludo_engine::json::uint(v, "applyMove: move id", u32::MAX as u64)
+        .map(|id| id as usize)
+        .map_err(|_| {
+            GameError(format!(
+                "applyMove: a move id is a whole number from 0, not {}",
+                ludo_engine::json::short(v)
+            ))
+        })
+}

@@ -1,0 +1,63 @@
+//! A board's geometry for drawing (`geometry()`, `Game.geometryOf(board)`). Points are
+//! in half cells: the centre of grid cell (x, y) is (2x + 1, 2y + 1), so every point is
+//! a whole number.
+
+use serde::Serialize;
+
+use ludo_engine::{BoardKind, Colour};
+
+/// A point in half cells.
+pub type Point = [u8; 2];
+
+/// Everything a page needs to draw a board and place pawns on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Geometry {
+    /// `ludo` or `mensch`.
+    pub board: &'static str,
+    /// Grid cells along each side (15 or 11).
+    pub size: u8,
+    /// The track squares in order.
+    pub track: Vec<Point>,
+    /// Each colour's home column, in colour order (red, green, yellow, blue).
+    pub home_columns: Vec<Vec<Point>>,
+    /// Each colour's four base spots.
+    pub bases: Vec<Vec<Point>>,
+    /// Where each colour's finished pawns are drawn.
+    pub goals: Vec<Point>,
+    /// The track index of each colour's start square.
+    pub starts: [u8; 4],
+    /// The track indices of the star squares.
+    pub stars: Vec<u8>,
+    /// The last path position.
+    pub goal: u8,
+    /// Track squares a pawn walks, its start square included.
+    pub track_steps: u8,
+    /// Each colour's path: the point of every path position, 0 (the base) to `goal`.
+    pub paths: Vec<Vec<Point>>,
+}
+
+impl Geometry {
+    /// The geometry of a board.
+    pub fn of(kind: BoardKind) -> Geometry {
+        let b = kind.board();
+        let pt = |(x, y): (u8, u8)| [x, y];
+        let per_colour =
+            |f: &dyn Fn(Colour) -> Vec<Point>| Colour::ALL.iter().map(|&c| f(c)).collect();
+        Geometry {
+            board: kind.name(),
+            size: b.size,
+            track: (0..b.track_len).map(|i| pt(b.track_point(i))).collect(),
+            home_columns: per_colour(&|c| {
+                (0..b.home_len).map(|k| pt(b.home_point(c, k))).collect()
+            }),
+            bases: per_colour(&|c| (0..4).map(|k| pt(b.base_point(c, k))).collect()),
+            goals: Colour::ALL.iter().map(|&c| pt(b.goal_point(c))).collect(),
+            starts: b.start,
+            stars: (0..b.track_len).filter(|&i| b.is_star(i)).collect(),
+            goal: b.goal,
+            track_steps: b.track_steps,
+            paths: per_colour(&|c| (0..=b.goal).map(|p| pt(b.point(c, 0, p))).collect()),
+        }
+    }
+}

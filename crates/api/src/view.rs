@@ -1,0 +1,353 @@
+//! The values the JavaScript API returns, as typed Rust structs. Their JSON forms are the
+//! TypeScript interfaces of `src/lib.rs` (`LegalMove`, `Outcome`, `Hint`, ...), which
+//! `tests/typescript.rs` holds against these fields.
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+
+use ludo_ai::Hint as AiHint;
+use ludo_engine::colour::pawn_label;
+use ludo_engine::log_entry::event_json;
+use ludo_engine::moves::NO_PAWN;
+use ludo_engine::rules::SwitchKind;
+use ludo_engine::{Event, Game, Move, Position, Preset, Rules, save};
+
+fn label(id: u8) -> Option<String> {
+    (id != NO_PAWN).then(|| pawn_label(id as usize / 4, id as usize % 4).to_string())
+}
+
+/// One legal move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LegalMove {
+    /// Its id: the index in the legal moves, what `applyMove` takes.
+    pub id: usize,
+    /// The seat on turn.
+    pub seat: u8,
+    /// The side (colour in play) the pawn belongs to.
+    pub side: u8,
+    /// That side's colour: `red`, `green`, `yellow` or `blue`.
+    pub colour: &'static str,
+    /// The pawn's letter.
+    pub pawn: String,
+    /// The die it uses.
+    pub die: u8,
+    /// Path position before (0 = base).
+    pub from: u8,
+    /// Path position after.
+    pub to: u8,
+    /// `enter`, `move`, `bounce`, `back` or `tower`.
+    pub kind: &'static str,
+    /// Letters of the pawns it captures.
+    pub captures: Vec<String>,
+    /// A tower's other pawn.
+    pub with: Option<String>,
+    /// The pawn a compulsory-capture rule sends home if this move is played.
+    pub forfeit: Option<String>,
+}
+
+impl LegalMove {
+    /// The view of move `id` of `pos`.
+    pub fn of(pos: &Position, id: usize, m: &Move) -> LegalMove {
+        let with = if m.partner == NO_PAWN {
+            NO_PAWN
+        } else {
+            m.side * 4 + m.partner
+        };
+        LegalMove {
+            id,
+            seat: pos.seat_on_turn(),
+            side: m.side,
+            colour: pos.colour(m.side).name(),
+            pawn: m.label().to_string(),
+            die: m.die,
+            from: m.from,
+            to: m.to,
+            kind: m.kind.name(),
+            captures: m.captured_labels().map(|c| c.to_string()).collect(),
+            with: label(with),
+            forfeit: label(m.forfeit),
+        }
+    }
+}
+
+/// A ranked move of `hints()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    /// The move's id.
+    pub id: usize,
+    /// The pawn's letter.
+    pub pawn: String,
+    /// The die it uses.
+    pub die: u8,
+    /// Path position before.
+    pub from: u8,
+    /// Path position after.
+    pub to: u8,
+    /// The `hard` level's chance (0–1) of winning after it, to four places.
+    pub win_chance: f64,
+    /// The main thing it does: `captures`, `finishes`, `enters`, `special`, `forfeits`,
+    /// `blocks`, `reachesSafety`, `escapesDanger` or `advances`.
+    pub reason: &'static str,
+    /// Letters of the pawns it captures.
+    pub captures: Vec<String>,
+    /// The reason in English.
+    pub text: String,
+}
+
+impl From<&AiHint> for Hint {
+    fn from(h: &AiHint) -> Hint {
+        Hint {
+            id: h.id,
+            pawn: h.pawn.to_string(),
+            die: h.die,
+            from: h.from,
+            to: h.to,
+            // Rounded so the page shows the same figure natively and in every browser.
+            win_chance: (h.win_chance as f64 * 10_000.0).round() / 10_000.0,
+            reason: h.reason.code(),
+            captures: h.captures.iter().map(|c| c.to_string()).collect(),
+            text: h.text.clone(),
+        }
+    }
+}
+
+/// A special square's effect on a pawn, in an outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SpecialEffect {
+    /// The pawn's letter.
+    pub pawn: String,
+    /// `forward3`, `back3`, `playAgain`, `skipTurn` or `backToStart`.
+    pub effect: &'static str,
+    /// Where the pawn ended.
+    pub to: u8,
+}
+
+/// A seat that took a place, in an outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Finish {
+    /// The seat.
+    pub seat: u8,
+    /// Its place, from 1.
+    pub place: u8,
+}
+
+/// What a roll or a move caused, and the position after it: all a page needs to go on
+/// drawing, whatever the length of the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    /// Pawns captured.
+    pub captures: Vec<String>,
+    /// Pawns sent home for a missed compulsory capture.
+    pub forfeits: Vec<String>,
+    /// Special squares that acted.
+    pub specials: Vec<SpecialEffect>,
+    /// Seats that took a place.
+    pub finished: Vec<Finish>,
+    /// Sides that missed their turn.
+    pub skipped: Vec<u8>,
+    /// Extra rolls earned.
+    pub extra_rolls: u32,
+    /// No die in hand could be used.
+    pub no_legal_move: bool,
+    /// A third six in a row ended the turn.
+    pub foul: bool,
+    /// The turn passed to another side.
+    pub turn_passed: bool,
+    /// The game ended.
+    pub game_over: bool,
+    /// The seat on turn now.
+    pub turn: u8,
+    /// The side on turn now.
+    pub side: u8,
+    /// `roll`, `move` or `over`.
+    pub phase: &'static str,
+    /// The log entries it added, in the saved form.
+    pub events: Vec<Value>,
+    /// The position after it ([`ludo_engine::save::position`]).
+    pub position: Map<String, Value>,
+}
+
+impl Outcome {
+    /// What `events` (the last roll's or move's) did to `game`.
+    pub fn of(game: &Game, events: &[Event]) -> Outcome {
+        let pos = game.position();
+        let mut o = Outcome {
+            captures: Vec::new(),
+            forfeits: Vec::new(),
+            specials: Vec::new(),
+            finished: Vec::new(),
+            skipped: Vec::new(),
+            extra_rolls: 0,
+            no_legal_move: false,
+            foul: false,
+            turn_passed: false,
+            game_over: false,
+            turn: pos.seat_on_turn(),
+            side: pos.turn(),
+            phase: pos.phase().name(),
+            events: events.iter().map(event_json).collect(),
+            position: save::position(game),
+        };
+        for e in events {
+            o.note(e);
+        }
+        o
+    }
+
+    fn note(&mut self, e: &Event) {
+        let name = |pawn: u8| label(pawn).unwrap_or_default();
+        match *e {
+            Event::Capture { pawn } => self.captures.push(name(pawn)),
+            Event::Forfeit { pawn } => self.forfeits.push(name(pawn)),
+            Event::Special { pawn, effect, to } => self.specials.push(SpecialEffect {
+                pawn: name(pawn),
+                effect: effect.name(),
+                to,
+            }),
+            Event::Finish { seat, place } => self.finished.push(Finish { seat, place }),
+            Event::SkipTurn { side } => self.skipped.push(side),
+            Event::ExtraRoll { .. } => self.extra_rolls += 1,
+            Event::NoMove { .. } => self.no_legal_move = true,
+            Event::Foul { .. } => self.foul = true,
+            Event::Turn { .. } => self.turn_passed = true,
+            Event::Over => self.game_over = true,
+            _ => {}
+        }
+    }
+}
+
+/// Per-seat figures of `stats()`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatStats {
+    /// The seat.
+    pub seat: usize,
+    /// Its player's name.
+    pub name: String,
+    /// Its place, once it has one.
+    pub place: Option<usize>,
+    /// Turns taken.
+    pub turns: u32,
+    /// Dice rolled.
+    pub rolls: u32,
+    /// Sixes rolled.
+    pub sixes: u32,
+    /// Moves made.
+    pub moves: u32,
+    /// Opponent pawns captured.
+    pub captures: u32,
+    /// Own pawns lost to captures.
+    pub captured: u32,
+    /// Pawns finished.
+    pub finished: u32,
+    /// 250 per finished pawn plus how far each other pawn got.
+    pub score: u32,
+}
+
+/// The figures of every seat of `game`.
+pub fn stats(game: &Game) -> Vec<SeatStats> {
+    let pos = game.position();
+    game.stats()
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| SeatStats {
+            seat,
+            name: game.seats()[seat].name.clone(),
+            place: pos
+                .ranking()
+                .iter()
+                .position(|&r| r as usize == seat)
+                .map(|p| p + 1),
+            turns: s.turns,
+            rolls: s.rolls,
+            sixes: s.sixes,
+            moves: s.moves,
+            captures: s.captures,
+            captured: s.captured,
+            finished: s.finished,
+            score: s.score,
+        })
+        .collect()
+}
+
+/// A rule switch of `Game.switches()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SwitchInfo {
+    /// Its name in options and saves.
+    pub name: &'static str,
+    /// `bool`, `dice`, `count` or `choice`.
+    pub kind: &'static str,
+    /// The names a `choice` takes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub choices: Option<&'static [&'static str]>,
+    /// The largest value a `count` takes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<u8>,
+    /// What it does, in one English line.
+    pub about: &'static str,
+}
+
+/// Every rule switch.
+pub fn switches() -> Vec<SwitchInfo> {
+    Rules::SWITCHES
+        .iter()
+        .map(|s| {
+            let (kind, choices, max) = match s.kind {
+                SwitchKind::Bool => ("bool", None, None),
+                SwitchKind::Dice => ("dice", None, None),
+                SwitchKind::Count(max) => ("count", None, Some(max)),
+                SwitchKind::Choice(choices) => ("choice", Some(choices), None),
+            };
+            SwitchInfo {
+                name: s.name,
+                kind,
+                choices,
+                max,
+                about: s.about,
+            }
+        })
+        .collect()
+}
+
+/// A preset of `Game.presets()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PresetInfo {
+    /// Its name.
+    pub name: &'static str,
+    /// One English line about it.
+    pub about: &'static str,
+    /// Its switch values.
+    pub rules: Map<String, Value>,
+    /// Whether its default seats are one person against computers.
+    pub against_computers: bool,
+}
+
+/// Every preset.
+pub fn presets() -> Vec<PresetInfo> {
+    Preset::ALL
+        .iter()
+        .map(|p| PresetInfo {
+            name: p.name(),
+            about: p.about(),
+            rules: p.rules().to_json(),
+            against_computers: p.against_computers(),
+        })
+        .collect()
+}
+
+/// A whole number from JavaScript, refused with a message unless it is one.
+pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, String> {
+    ludo_engine::json::uint(v, what, max).map_err(|_| {
+        format!(
+            "{what}: expected a whole number from 0 to {max}, not {}",
+            ludo_engine::json::short(v)
+        )
+    })
+}
+
+/// The JSON of a value that cannot fail to serialize (plain structs of numbers and strings).
+pub fn to_json<T: Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap_or_else(|e| json!({ "error": e.to_string() }))
+}

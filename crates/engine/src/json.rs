@@ -1,0 +1,121 @@
+//! Reading untrusted JSON (options, saved games) with messages that name the field.
+
+use serde_json::{Map, Value};
+
+/// A JSON object being read, with the path to it for messages (`state.seats[1]`).
+pub struct Obj<'a> {
+    map: &'a Map<String, Value>,
+    path: String,
+}
+
+pub fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// A whole number from `0` to `max`, written as a JSON number.
+pub fn uint(v: &Value, path: &str, max: u64) -> Result<u64, String> {
+    let n = match v {
+        Value::Number(n) => n.as_u64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= u64::MAX as f64)
+                .map(|f| f as u64)
+        }),
+        _ => None,
+    };
+    match n {
+        Some(n) if n <= max => Ok(n),
+        _ => Err(format!(
+            "{path}: expected a whole number from 0 to {max}, got {}",
+            short(v)
+        )),
+    }
+}
+
+/// A value shortened for a message. Written by hand: formatting floats or whole JSON
+/// values would add their machinery to the wasm.
+pub fn short(v: &Value) -> String {
+    match v {
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => u.to_string(),
+            (_, Some(i)) => i.to_string(),
+            _ => "a fractional number".into(),
+        },
+        Value::String(s) if s.chars().count() > 40 => {
+            format!("\"{}…\"", s.chars().take(40).collect::<String>())
+        }
+        Value::String(s) => format!("\"{s}\""),
+        Value::Bool(b) => b.to_string(),
+        other => kind_of(other).into(),
+    }
+}
+
+/// An array, or an error naming what it was instead.
+pub fn array<'a>(v: &'a Value, path: &str) -> Result<&'a Vec<Value>, String> {
+    v.as_array()
+        .ok_or_else(|| format!("{path}: expected an array, got {}", kind_of(v)))
+}
+
+impl<'a> Obj<'a> {
+    /// Opens an object, or says what the value was instead.
+    pub fn new(v: &'a Value, path: impl Into<String>) -> Result<Obj<'a>, String> {
+        let path = path.into();
+        match v {
+            Value::Object(map) => Ok(Obj { map, path }),
+            _ => Err(format!("{path}: expected an object, got {}", kind_of(v))),
+        }
+    }
+
+    /// The path of a field.
+    pub fn at(&self, key: &str) -> String {
+        format!("{}.{key}", self.path)
+    }
+
+    /// Refuses fields outside `known`, so typing mistakes are not silently ignored.
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        match self.map.keys().find(|k| !known.contains(&k.as_str())) {
+            Some(k) => Err(format!("{}: unknown field \"{k}\"", self.path)),
+            None => Ok(()),
+        }
+    }
+
+    /// An optional field (absent and null are the same).
+    pub fn opt(&self, key: &str) -> Option<&'a Value> {
+        self.map.get(key).filter(|v| !v.is_null())
+    }
+
+    /// A required field.
+    pub fn req(&self, key: &str) -> Result<&'a Value, String> {
+        self.map
+            .get(key)
+            .ok_or_else(|| format!("{}: missing", self.at(key)))
+    }
+
+    /// A required whole number up to `max`.
+    pub fn uint(&self, key: &str, max: u64) -> Result<u64, String> {
+        uint(self.req(key)?, &self.at(key), max)
+    }
+
+    /// A required string.
+    pub fn str(&self, key: &str) -> Result<&'a str, String> {
+        let v = self.req(key)?;
+        v.as_str()
+            .ok_or_else(|| format!("{}: expected a string, got {}", self.at(key), kind_of(v)))
+    }
+
+    /// A required array.
+    pub fn array(&self, key: &str) -> Result<&'a Vec<Value>, String> {
+        array(self.req(key)?, &self.at(key))
+    }
+
+    /// The underlying map.
+    pub fn map(&self) -> &'a Map<String, Value> {
+        self.map
+    }
+}

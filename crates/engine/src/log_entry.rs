@@ -1,0 +1,180 @@
+//! The saved form of one log entry: `{ "type": "move", "pawn": "A", "die": 6, ... }`,
+//! written from an [`Event`] and read back with every field checked against the game.
+
+use serde_json::{Value, json};
+
+use crate::colour::{parse_pawn_label, pawn_label};
+use crate::event::Event;
+use crate::json::Obj;
+use crate::moves::MoveKind;
+use crate::position::Position;
+use crate::special::Special;
+
+fn label(id: u8) -> String {
+    pawn_label(id as usize / 4, id as usize % 4).to_string()
+}
+
+/// An event in its saved form.
+pub fn event_json(e: &Event) -> Value {
+    match *e {
+        Event::RollOff { seat, die } => json!({ "type": "rollOff", "seat": seat, "die": die }),
+        Event::Turn { side, round } => json!({ "type": "turn", "side": side, "round": round }),
+        Event::SkipTurn { side } => json!({ "type": "skipTurn", "side": side }),
+        Event::Roll { side, die } => json!({ "type": "roll", "side": side, "die": die }),
+        Event::NoMove { side } => json!({ "type": "noMove", "side": side }),
+        Event::Foul { side } => json!({ "type": "foul", "side": side }),
+        Event::Move {
+            pawn,
+            die,
+            from,
+            to,
+            kind,
+        } => json!({
+            "type": "move", "pawn": label(pawn), "die": die, "from": from, "to": to, "kind": kind.name()
+        }),
+        Event::Capture { pawn } => json!({ "type": "capture", "pawn": label(pawn) }),
+        Event::Forfeit { pawn } => json!({ "type": "forfeit", "pawn": label(pawn) }),
+        Event::Special { pawn, effect, to } => {
+            json!({ "type": "special", "pawn": label(pawn), "effect": effect.name(), "to": to })
+        }
+        Event::ExtraRoll { side } => json!({ "type": "extraRoll", "side": side }),
+        Event::Finish { seat, place } => json!({ "type": "finish", "seat": seat, "place": place }),
+        Event::Stalemate => json!({ "type": "stalemate" }),
+        Event::Over => json!({ "type": "over" }),
+    }
+}
+
+/// Reads one saved log entry of a game in `pos`; `path` names it in messages
+/// (`state.log[12]`). Fields outside the entry's type are refused.
+pub fn read_event(v: &Value, path: &str, pos: &Position) -> Result<Event, String> {
+    let r = Entry {
+        o: Obj::new(v, path)?,
+        sides: pos.sides().len as u64,
+        seats: pos.seats() as u64,
+        goal: pos.board().goal as u64,
+    };
+    let (event, fields) = r.read()?;
+    let mut known = vec!["type"];
+    known.extend_from_slice(fields);
+    r.o.only(&known)?;
+    Ok(event)
+}
+
+/// One entry being read, with the bounds of its game.
+struct Entry<'a> {
+    o: Obj<'a>,
+    sides: u64,
+    seats: u64,
+    goal: u64,
+}
+
+impl Entry<'_> {
+    fn side(&self) -> Result<u8, String> {
+        self.o.uint("side", self.sides - 1).map(|s| s as u8)
+    }
+
+    fn seat(&self) -> Result<u8, String> {
+        self.o.uint("seat", self.seats - 1).map(|s| s as u8)
+    }
+
+    fn square(&self, key: &str) -> Result<u8, String> {
+        self.o.uint(key, self.goal).map(|p| p as u8)
+    }
+
+    fn die(&self) -> Result<u8, String> {
+        match self.o.uint("die", 6)? {
+            0 => Err(format!("{}: a die shows 1 to 6", self.o.at("die"))),
+            d => Ok(d as u8),
+        }
+    }
+
+    fn pawn(&self) -> Result<u8, String> {
+        let text = self.o.str("pawn")?;
+        match parse_pawn_label(text) {
+            Some((s, k)) if (s as u64) < self.sides => Ok((s * 4 + k) as u8),
+            _ => Err(format!(
+                "{}: \"{text}\" is not a pawn in this game",
+                self.o.at("pawn")
+            )),
+        }
+    }
+
+    /// The event and the fields its type has besides `type`.
+    fn read(&self) -> Result<(Event, &'static [&'static str]), String> {
+        Ok(match self.o.str("type")? {
+            "rollOff" => (
+                Event::RollOff {
+                    seat: self.seat()?,
+                    die: self.die()?,
+                },
+                &["seat", "die"],
+            ),
+            "turn" => (
+                Event::Turn {
+                    side: self.side()?,
+                    round: self.o.uint("round", u16::MAX as u64)? as u16,
+                },
+                &["side", "round"],
+            ),
+            "skipTurn" => (Event::SkipTurn { side: self.side()? }, &["side"]),
+            "roll" => (
+                Event::Roll {
+                    side: self.side()?,
+                    die: self.die()?,
+                },
+                &["side", "die"],
+            ),
+            "noMove" => (Event::NoMove { side: self.side()? }, &["side"]),
+            "foul" => (Event::Foul { side: self.side()? }, &["side"]),
+            "move" => (self.moved()?, &["pawn", "die", "from", "to", "kind"]),
+            "capture" => (Event::Capture { pawn: self.pawn()? }, &["pawn"]),
+            "forfeit" => (Event::Forfeit { pawn: self.pawn()? }, &["pawn"]),
+            "special" => (self.special()?, &["pawn", "effect", "to"]),
+            "extraRoll" => (Event::ExtraRoll { side: self.side()? }, &["side"]),
+            "finish" => (self.finish()?, &["seat", "place"]),
+            "stalemate" => (Event::Stalemate, &[]),
+            "over" => (Event::Over, &[]),
+            other => {
+                return Err(format!(
+                    "{}: unknown entry type \"{other}\"",
+                    self.o.at("type")
+                ));
+            }
+        })
+    }
+
+    fn moved(&self) -> Result<Event, String> {
+        let kind_name = self.o.str("kind")?;
+        let kind = MoveKind::from_name(kind_name)
+            .ok_or_else(|| format!("{}: unknown kind \"{kind_name}\"", self.o.at("kind")))?;
+        Ok(Event::Move {
+            pawn: self.pawn()?,
+            die: self.die()?,
+            from: self.square("from")?,
+            to: self.square("to")?,
+            kind,
+        })
+    }
+
+    fn special(&self) -> Result<Event, String> {
+        let name = self.o.str("effect")?;
+        let effect = Special::from_name(name)
+            .ok_or_else(|| format!("{}: unknown effect \"{name}\"", self.o.at("effect")))?;
+        Ok(Event::Special {
+            pawn: self.pawn()?,
+            effect,
+            to: self.square("to")?,
+        })
+    }
+
+    fn finish(&self) -> Result<Event, String> {
+        let place = self.o.uint("place", self.seats)? as u8;
+        if place == 0 {
+            return Err(format!("{}: places are counted from 1", self.o.at("place")));
+        }
+        Ok(Event::Finish {
+            seat: self.seat()?,
+            place,
+        })
+    }
+}

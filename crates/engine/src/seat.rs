@@ -1,0 +1,92 @@
+//! Seats: who plays each seat of a game, a person or a computer player of some level.
+
+use serde_json::Value;
+
+use crate::json::{self, Obj};
+
+/// The longest player name accepted.
+pub const MAX_NAME: usize = 40;
+
+/// Which computer player plays a seat. The players themselves live in the `ludo-ai`
+/// crate; the engine only records the level, in options and saved games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random legal move.
+    Easy,
+    /// A one-move heuristic: progress, captures, safety, entering, finishing, blocking.
+    Medium,
+    /// A search over the next rolls of the dice with an estimate of every player's chance
+    /// to win at its end.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name used in options and saved games.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Parses a name produced by [`Level::name`].
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+/// A player's seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The name shown on the page and in the log.
+    pub name: String,
+    /// The computer level playing this seat, or `None` for a person.
+    pub computer: Option<Level>,
+}
+
+/// Reads one seat: `{ name?, computer? }`; a missing name gets the default's.
+pub fn parse_seat(v: &Value, path: &str, default: Seat) -> Result<Seat, String> {
+    let o = Obj::new(v, path)?;
+    o.only(&["name", "computer"])?;
+    let name = match o.opt("name") {
+        None => default.name,
+        Some(n) => parse_name(n, &o.at("name"))?,
+    };
+    let computer = match o.map().get("computer") {
+        None => default.computer,
+        Some(Value::Null) | Some(Value::Bool(false)) => None,
+        Some(l) => Some(parse_level(l, &o.at("computer"))?),
+    };
+    Ok(Seat { name, computer })
+}
+
+fn parse_name(v: &Value, path: &str) -> Result<String, String> {
+    let name = v
+        .as_str()
+        .ok_or_else(|| format!("{path}: expected a string"))?
+        .trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(format!(
+            "{path}: a name has 1 to {MAX_NAME} characters and no control characters"
+        ));
+    }
+    Ok(name.to_string())
+}
+
+fn parse_level(v: &Value, path: &str) -> Result<Level, String> {
+    let names: Vec<String> = Level::ALL
+        .iter()
+        .map(|l| format!("\"{}\"", l.name()))
+        .collect();
+    v.as_str().and_then(Level::from_name).ok_or_else(|| {
+        format!(
+            "{path}: expected a level ({}) or null for a person, got {}",
+            names.join(", "),
+            json::short(v)
+        )
+    })
+}

@@ -1,0 +1,266 @@
+//! A tournament between computer players:
+//!
+//! ```sh
+//! cargo run --release -p ludo-lab --bin arena -- --preset velvet --games 4000 --seats hard,easy,easy,easy
+//! ```
+//!
+//! Game `i` rotates the line-up by `i` seats, so every level sits in every seat equally
+//! often. Games run on every core; each game's dice and choices follow from `--seed` and
+//! its number only, so a run gives the same figures however the games are spread.
+//! Prints each level's win rate (first place) with a 95% Wilson interval, or with
+//! `--json` one object with the games and wins per level.
+
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use clap::Parser;
+use ludo_ai::{HARD_BUDGET, Level, Search, Strategy};
+use ludo_engine::{Game, Phase, Preset, Rules, Seat};
+use ludo_lab::cli;
+use ludo_lab::rollout::Rollout;
+use serde_json::{Value, json};
+
+/// A tournament between computer players, with each level's win rate and its 95 %
+/// interval.
+#[derive(Parser)]
+#[command(name = "arena")]
+struct Args {
+    /// classic, velvet, brazilian, mensch or rewards
+    #[arg(long, default_value = "classic", value_parser = cli::preset)]
+    preset: Preset,
+    /// Games to play
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// The line-up: 2 to 4 levels (easy, medium or hard)
+    #[arg(long, default_value = "hard,easy,easy,easy", value_parser = cli::levels)]
+    seats: cli::LineUp,
+    /// The tournament's seed
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Switches to change, e.g. captureBackwards=true,enterOn=[1,6]
+    #[arg(long, value_parser = cli::rule_changes)]
+    rules: Option<cli::Changes>,
+    /// Work the hard level may spend per decision (default: the game's)
+    #[arg(long, default_value_t = HARD_BUDGET)]
+    budget: u32,
+    /// Seat a Monte Carlo player where the line-up says hard: N playouts per move,
+    /// everyone moving at random in them (its own moves as medium's with N,medium)
+    #[arg(long, value_parser = parse_rollouts)]
+    rollouts: Option<Rollout>,
+    /// Worker threads (default: every core)
+    #[arg(long, default_value_t = cli::all_cores())]
+    threads: usize,
+    /// Print one JSON object instead of a table
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_rollouts(v: &str) -> Result<Rollout, String> {
+    let (n, own) = v.split_once(',').unwrap_or((v, "easy"));
+    Ok(Rollout {
+        playouts: n.parse().map_err(|_| "expected a whole number")?,
+        own_medium: match own {
+            "medium" => true,
+            "easy" => false,
+            _ => return Err(format!("easy or medium, not \"{own}\"")),
+        },
+    })
+}
+
+/// The checked options of a run.
+struct Run {
+    args: Args,
+    rules: Rules,
+    /// The levels in the order they first appear in the line-up.
+    levels: Vec<Level>,
+}
+
+/// Plays game `i` and returns the winner's index in the line-up.
+fn play(run: &Run, i: usize) -> Result<usize, String> {
+    let o = &run.args;
+    let n = o.seats.0.len();
+    let lineup: Vec<usize> = (0..n).map(|seat| (seat + i) % n).collect();
+    let seats = lineup
+        .iter()
+        .enumerate()
+        .map(|(seat, &k)| Seat {
+            name: format!("{} {}", o.seats.0[k].name(), seat + 1),
+            computer: Some(o.seats.0[k]),
+        })
+        .collect();
+    let seed = cli::game_seed(o.seed, i);
+    let mut game = Game::new(o.preset, run.rules, seats, seed).map_err(|e| e.to_string())?;
+    loop {
+        match game.position().phase() {
+            Phase::Over => break,
+            Phase::Roll => {
+                game.roll().map_err(|e| e.to_string())?;
+            }
+            Phase::Move => {
+                let level = o.seats.0[lineup[game.position().seat_on_turn() as usize]];
+                let moves = game.legal_moves();
+                let mut rng = game.choice_rng();
+                let pos = game.position();
+                let id = match (level, o.rollouts) {
+                    (Level::Hard, Some(mut r)) => r.choose(pos, &moves, &mut rng),
+                    (Level::Hard, None) if o.budget != HARD_BUDGET => {
+                        Search::with_budget(o.budget).choose(pos, &moves, &mut rng)
+                    }
+                    (level, _) => ludo_ai::choose(level, pos, &moves, &mut rng),
+                };
+                game.apply_move(id).map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    let winner = game.position().ranking()[0] as usize;
+    Ok(lineup[winner])
+}
+
+/// One level's results: its seats in the line-up, the games it sat in, its wins.
+struct Row {
+    level: Level,
+    seats: usize,
+    games: usize,
+    wins: usize,
+}
+
+fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
+    let o = &run.args;
+    run.levels
+        .iter()
+        .map(|&level| {
+            let seats = o.seats.0.iter().filter(|&&s| s == level).count();
+            let wins = winners.iter().filter(|&&w| o.seats.0[w] == level).count();
+            Row {
+                level,
+                seats,
+                games: o.games * seats,
+                wins,
+            }
+        })
+        .collect()
+}
+
+fn print_json(run: &Run, rows: &[Row]) {
+    let o = &run.args;
+    let mut per_level = serde_json::Map::new();
+    for r in rows {
+        let (low, high) = cli::wilson(r.wins, r.games);
+        per_level.insert(
+            r.level.name().into(),
+            json!({
+                "seats": r.seats,
+                "games": r.games,
+                "wins": r.wins,
+                "rate": r.wins as f64 / r.games.max(1) as f64,
+                "low": low,
+                "high": high,
+            }),
+        );
+    }
+    let lineup: Vec<&str> = o.seats.0.iter().map(|l| l.name()).collect();
+    let out = json!({
+        "preset": o.preset.name(),
+        "rules": Value::Object(run.rules.to_json()),
+        "seats": lineup,
+        "seed": o.seed,
+        "games": o.games,
+        "levels": per_level,
+    });
+    println!("{out}");
+}
+
+fn print_table(run: &Run, rows: &[Row], seconds: f64) {
+    let o = &run.args;
+    let lineup: Vec<&str> = o.seats.0.iter().map(|l| l.name()).collect();
+    println!(
+        "{} games, preset {}, seats {}, seed {} ({seconds:.1} s, {} threads)",
+        o.games,
+        o.preset.name(),
+        lineup.join(","),
+        o.seed,
+        o.threads
+    );
+    if let Some(r) = o.rollouts {
+        let own = if r.own_medium { "medium" } else { "easy" };
+        println!(
+            "hard seats play Monte Carlo: {} playouts per move, their own moves in them as {own}'s",
+            r.playouts
+        );
+    }
+    println!("level    seats  seat-games   wins   win rate   95% interval");
+    for r in rows {
+        let (low, high) = cli::wilson(r.wins, r.games);
+        println!(
+            "{:<8} {:>5}  {:>10}  {:>5}    {:>6.1}%   {:.1}% – {:.1}%",
+            r.level.name(),
+            r.seats,
+            r.games,
+            r.wins,
+            100.0 * r.wins as f64 / r.games.max(1) as f64,
+            100.0 * low,
+            100.0 * high
+        );
+    }
+}
+
+fn checked(args: Args) -> Result<Run, String> {
+    if !(2..=4).contains(&args.seats.0.len()) {
+        return Err(format!(
+            "--seats: 2 to 4 levels, got {}",
+            args.seats.0.len()
+        ));
+    }
+    let rules = cli::rules(args.preset, &args.rules.clone().unwrap_or_default())?;
+    let mut levels: Vec<Level> = Vec::new();
+    for &l in &args.seats.0 {
+        if !levels.contains(&l) {
+            levels.push(l);
+        }
+    }
+    Ok(Run {
+        args,
+        rules,
+        levels,
+    })
+}
+
+fn main() -> ExitCode {
+    let run = match checked(Args::parse()) {
+        Ok(run) => run,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let o = &run.args;
+    let started = Instant::now();
+    let winners: Mutex<Vec<Option<usize>>> = Mutex::new(vec![None; o.games]);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    ludo_lab::parallel::each_index(o.games as u64, o.threads.max(1), |i| {
+        let i = i as usize;
+        match play(&run, i) {
+            Ok(w) => winners.lock().unwrap()[i] = Some(w),
+            Err(e) => *failure.lock().unwrap() = Some(format!("game {i}: {e}")),
+        }
+        failure.lock().unwrap().is_none()
+    });
+    if let Some(e) = failure.into_inner().unwrap() {
+        eprintln!("arena: {e}");
+        return ExitCode::FAILURE;
+    }
+    let winners: Vec<usize> = winners
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .collect();
+    let rows = rows(&run, &winners);
+    if o.json {
+        print_json(&run, &rows);
+    } else {
+        print_table(&run, &rows, started.elapsed().as_secs_f64());
+    }
+    ExitCode::SUCCESS
+}

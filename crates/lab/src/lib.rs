@@ -1,0 +1,19 @@
+//! The lab: everything that measures or attacks the game, and nothing the page ships.
+//!
+//! - [`fuzz`]: the fuzzer of the JavaScript API, run natively on `ludo-api` and in
+//!   browsers on the wasm module (`tests/web_fuzz.rs`);
+//! - [`check`]: invariants checked after every roll and move, and a reference move
+//!   generator;
+//! - [`bench`]: the playout loop of the engine's speed benchmark (also built to wasm with
+//!   the `wasm` feature, for the browser half of `scripts/bench.sh`);
+//! - [`rollout`]: a Monte Carlo player for measurement;
+//! - [`parallel`]: numbered jobs spread over threads;
+//! - the binaries `arena`, `bench`, `bench-ai`, `boundary` and `fit-eval` (each has
+//!   `--help`).
+
+pub mod bench;
+pub mod check;
+pub mod cli;
+pub mod fuzz;
+pub mod parallel;
+pub mod rollout;
