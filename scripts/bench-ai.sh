@@ -14,7 +14,7 @@ out=target/bench-ai
 [[ -x node_modules/.bin/wasm-opt ]] || npm ci --no-audit --no-fund
 
 echo "== native"
-cargo run --quiet --release --bin bench-ai -- --games "$games"
+cargo run --quiet --release -p ludo-lab --bin bench-ai -- --games "$games"
 
 echo
 echo "== headless Chromium"

@@ -1,6 +1,6 @@
 // The speed half of scripts/bench.sh: random 4-player games per second for every preset,
-// natively (examples/bench.rs, one core) and as wasm in headless Chromium, in one run.
-// Both play the very same games (ludo::bench::play_games) and must report the same
+// natively (crates/lab/src/bin/bench.rs, one core) and as wasm in headless Chromium, in one run.
+// Both play the very same games (ludo_lab::bench::play_games) and must report the same
 // number of rolls and moves. Measurements alternate native and wasm, ROUNDS times, and
 // the fastest of each counts, so a burst of load on the machine hurts both alike.
 //

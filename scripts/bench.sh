@@ -3,7 +3,7 @@
 #   classic native=123456/s wasm=98765/s ratio=0.80
 # random 4-player games per second (the preset's rules, random legal moves, played to
 # the end) natively on one core and as WebAssembly in headless Chromium, measured in the
-# same run on the very same games (ludo::bench::play_games). Then the robustness runs:
+# same run on the very same games (ludo_lab::bench::play_games). Then the robustness runs:
 # the fuzzer of the JavaScript-facing API, the move-generation check on random
 # positions, and the invariants checked after every step of a million random games per
 # preset (every switch changed alone, 2-4 seats) and of the mensch house rules together.
@@ -20,16 +20,17 @@ scripts/setup.sh >&2
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 echo "machine: $(nproc) cores, load average $(load) (1, 5, 15 min)"
 
-cargo build --release --quiet --example bench
-# The same optimisation as the shipped page (scripts/build.sh), plus the bench export.
-wasm-pack --quiet build --target web --profile wasm-release --no-opt --no-pack \
-  --out-dir target/bench-pkg --out-name ludo -- --features bench 2>&1 |
+cargo build --release --quiet -p ludo-lab --bin bench
+# The same optimisation as the shipped page (scripts/build.sh), for the lab's playout
+# loop (crates/lab with its `wasm` feature: `benchGames`); the shipped module has none.
+wasm-pack --quiet build crates/lab --target web --profile wasm-release --no-opt --no-pack \
+  --out-dir "$PWD/target/bench-pkg" --out-name ludo -- --features wasm 2>&1 |
   grep -v target_features >&2 || true
 wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
   --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
   target/bench-pkg/ludo_bg.wasm -o target/bench-pkg/ludo_bg.wasm
 
-bench=target/release/examples/bench
+bench=target/release/bench
 status=0
 node scripts/bench.mjs "$bench" target/bench-pkg || status=1
 echo "load average after the speed runs: $(load)"

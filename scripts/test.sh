@@ -13,9 +13,9 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 step "cargo fmt --check"
 cargo fmt --check
 step "cargo clippy"
-cargo clippy --all-targets --quiet -- -D warnings
+cargo clippy --workspace --all-targets --quiet -- -D warnings
 step "native tests"
-cargo test --release --quiet
+cargo test --workspace --release --quiet
 step "API tests and API fuzzing in headless Chromium"
 wasm-pack test --headless --chrome --release -- --test web --test web_fuzz
 step "API tests and API fuzzing in headless Firefox"

@@ -256,7 +256,11 @@ fn same_seed_and_choices_give_the_native_logs() {
             }
         }
         let state: serde_json::Value = serde_json::from_str(&text(&g.state())).unwrap();
-        got.push(replay::summary(i, &g.log_lines(), &state));
+        got.push(replay::summary(
+            i,
+            &g.log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap(),
+            &state,
+        ));
     }
     let want: Vec<&str> = replay::FIXTURE.lines().collect();
     assert_eq!(got, want);
@@ -311,8 +315,38 @@ fn computer_players_choose_as_natively() {
                 g.apply_move(JsValue::from(id as u32)).unwrap();
             }
         }
-        got.push(computer::summary(preset, seed, &g.log_lines()));
+        got.push(computer::summary(
+            preset,
+            seed,
+            &g.log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap(),
+        ));
     }
     let want: Vec<&str> = computer::COMPUTER_FIXTURE.lines().collect();
     assert_eq!(got, want);
+}
+
+#[wasm_bindgen_test]
+fn a_game_from_its_view_chooses_as_the_game_itself() {
+    // What the computer players' worker does: it gets the position (`view()`, no log),
+    // not the whole game, and must choose exactly as the page's own game would.
+    let seats = computer::COMPUTER_SEATS;
+    let mut g = new_game(&format!(
+        r#"{{"preset":"classic","seed":77,"seats":{seats}}}"#
+    ));
+    let mut compared = 0;
+    while phase(&g) != "over" && compared < 40 {
+        if phase(&g) == "roll" {
+            g.roll().unwrap();
+            continue;
+        }
+        let view = g.view();
+        assert!(get(&view, "log").is_undefined(), "view() carries no log");
+        let copy = Game::from_position(view).unwrap_or_else(|e| panic!("{}", message(e)));
+        let id = g.choose_move().unwrap();
+        assert_eq!(copy.choose_move().unwrap(), id);
+        assert_eq!(text(&copy.legal_moves()), text(&g.legal_moves()));
+        g.apply_move(JsValue::from(id as u32)).unwrap();
+        compared += 1;
+    }
+    assert_eq!(compared, 40);
 }

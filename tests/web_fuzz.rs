@@ -70,6 +70,9 @@ impl Api for Wasm {
     fn from_state(state: &Arg) -> Result<Self, String> {
         Game::from_state(to_js(state)).map(Wasm).map_err(message)
     }
+    fn from_position(view: &Arg) -> Result<Self, String> {
+        Game::from_position(to_js(view)).map(Wasm).map_err(message)
+    }
     fn geometry_of(board: &str) -> Result<Value, String> {
         Game::geometry_of(board)
             .map(|v| from_js(&v))
@@ -99,9 +102,22 @@ impl Api for Wasm {
     fn state(&self) -> Value {
         from_js(&self.0.state())
     }
+    fn view(&self) -> Value {
+        from_js(&self.0.view())
+    }
+    fn log_entries(&self, from: &Arg, to: &Arg) -> Result<Value, String> {
+        self.0
+            .log_entries(to_js(from), to_js(to))
+            .map(|v| from_js(&v))
+            .map_err(message)
+    }
     fn views(&self) -> Value {
         Value::Array(vec![
-            Value::from(self.0.log_lines()),
+            Value::from(
+                self.0
+                    .log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED)
+                    .unwrap_or_default(),
+            ),
             from_js(&self.0.stats()),
             from_js(&self.0.geometry()),
         ])
@@ -155,6 +171,10 @@ fn values_only_javascript_has_are_refused_with_a_message() {
         for (what, result) in [
             ("new Game", Wasm::create(&Arg::Js(kind)).map(|_| ())),
             ("fromState", Wasm::from_state(&Arg::Js(kind)).map(|_| ())),
+            (
+                "fromPosition",
+                Wasm::from_position(&Arg::Js(kind)).map(|_| ()),
+            ),
             ("applyMove", g.apply_move(&Arg::Js(kind)).map(|_| ())),
         ] {
             let msg = result

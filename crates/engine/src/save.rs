@@ -89,8 +89,7 @@ pub const POSITION_FIELDS: &[&str] = &[
 /// The whole game as a plain JSON object: the table, the position and the log.
 pub fn write(game: &Game) -> Value {
     let mut out = table(game);
-    out.extend(position(game));
-    out.remove("logLength");
+    fill_position(game, &mut out);
     out.insert(
         "log".into(),
         Value::Array(game.log().iter().map(event_json).collect()),
@@ -128,10 +127,17 @@ pub fn table(game: &Game) -> Map<String, Value> {
 /// `dice`, `sixesInRow`, `extraRolls`, `tries`, `skips`, `pawns`, `ranking`, `waiting`,
 /// `scores`, `idleRolls`, and `logLength`, the number of log entries so far.
 pub fn position(game: &Game) -> Map<String, Value> {
+    let mut out = Map::new();
+    fill_position(game, &mut out);
+    out.insert("logLength".into(), json!(game.log_length()));
+    out
+}
+
+/// The fields of [`position`] but `logLength`.
+fn fill_position(game: &Game, out: &mut Map<String, Value>) {
     let p = game.position();
     let setup = Setup::from(p);
     let n = p.sides().len as usize;
-    let mut out = Map::new();
     out.insert("rng".into(), json!(format!("{:016x}", game.rng().state())));
     out.insert("turn".into(), json!(p.seat_on_turn()));
     out.insert("side".into(), json!(p.turn()));
@@ -148,8 +154,6 @@ pub fn position(game: &Game) -> Map<String, Value> {
     let scores: Vec<u32> = (0..p.seats()).map(|s| p.score(s)).collect();
     out.insert("scores".into(), json!(scores));
     out.insert("idleRolls".into(), json!(setup.idle_rolls));
-    out.insert("logLength".into(), json!(game.log_length()));
-    out
 }
 
 /// Restores a game from [`write`], after checking every field. The error names the first
