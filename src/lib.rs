@@ -321,12 +321,7 @@ fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
     }
     let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
     if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
-        // Named by hand: formatting a float would add its machinery to the wasm.
-        let name = match x {
-            x if x.is_nan() => "NaN",
-            x if x > 0.0 => "Infinity",
-            _ => "-Infinity",
-        };
+        let name = non_finite(x);
         return Err(refused(format!("{name} is not a number JSON can hold")));
     }
     let text = json_stringify(v)
@@ -335,6 +330,32 @@ fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
         .as_string()
         .ok_or_else(|| refused("a function or a symbol".into()))?;
     serde_json::from_str(&text).map_err(|e| refused(e.to_string()))
+}
+
+/// An optional number argument as JSON (left out: null); `NaN` and the infinities, which
+/// JSON cannot hold, are refused with a message.
+fn number(v: Option<f64>, what: &str) -> Result<Value, JsError> {
+    let Some(x) = v else {
+        return Ok(Value::Null);
+    };
+    serde_json::Number::from_f64(x)
+        .map(Value::Number)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what}: expected a whole number, not {}",
+                non_finite(x)
+            ))
+        })
+}
+
+/// The name of a number JSON cannot hold. Named by hand: formatting a float would add its
+/// machinery to the wasm.
+fn non_finite(x: f64) -> &'static str {
+    match x {
+        x if x.is_nan() => "NaN",
+        x if x > 0.0 => "Infinity",
+        _ => "-Infinity",
+    }
 }
 
 fn err(e: GameError) -> JsError {
@@ -434,11 +455,11 @@ impl Game {
     #[wasm_bindgen(js_name = logEntries, unchecked_return_type = "LogEntry[]")]
     pub fn log_entries(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+        to: Option<f64>,
     ) -> Result<JsValue, JsError> {
         let from = from_js(&from, "logEntries: from")?;
-        let to = from_js(&to, "logEntries: to")?;
+        let to = number(to, "logEntries: to")?;
         let entries = self.inner.log_entries(&from, &to).map_err(err)?;
         Ok(to_js(&entries))
     }
@@ -446,13 +467,9 @@ impl Game {
     /// Log entries `from..to` (the whole log when left out) as English lines, in the words
     /// of the rule texts.
     #[wasm_bindgen(js_name = logLines)]
-    pub fn log_lines(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
-    ) -> Result<Vec<String>, JsError> {
-        let from = from_js(&from, "logLines: from")?;
-        let to = from_js(&to, "logLines: to")?;
+    pub fn log_lines(&self, from: Option<f64>, to: Option<f64>) -> Result<Vec<String>, JsError> {
+        let from = number(from, "logLines: from")?;
+        let to = number(to, "logLines: to")?;
         self.inner.log_lines(&from, &to).map_err(err)
     }
 
