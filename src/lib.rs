@@ -266,6 +266,13 @@ export interface PresetInfo {
   againstComputers: boolean;
 }
 
+/** Where a turn begins in a replay: the steps played before it, its round and side. */
+export interface TurnStart {
+  step: number;
+  round: number;
+  side: number;
+}
+
 /** A point in half cells: the centre of grid cell (x, y) is (2x + 1, 2y + 1). */
 export type Point = [number, number];
 
@@ -503,6 +510,59 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "SwitchInfo[]")]
     pub fn switches() -> JsValue {
         to_js(&ludo_api::Game::switches())
+    }
+}
+
+/// A saved game watched again, step by step (a roll or a move is a step).
+#[wasm_bindgen(js_name = Replay)]
+pub struct Replay {
+    inner: ludo_api::Replay,
+}
+
+#[wasm_bindgen(js_class = Replay)]
+impl Replay {
+    /// A saved game (`state()`), checked as `Game.fromState` checks it, made ready to be
+    /// watched; refused if its log does not follow from its seed.
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(
+        #[wasm_bindgen(unchecked_param_type = "SavedGame")] saved: JsValue,
+    ) -> Result<Replay, JsError> {
+        let saved = from_js(&saved, "Replay.fromState: state")?;
+        let inner = ludo_api::Replay::from_state(&saved).map_err(err)?;
+        Ok(Replay { inner })
+    }
+
+    /// The number of steps.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Where each turn begins: `[{ step, round, side }]`.
+    #[wasm_bindgen(unchecked_return_type = "TurnStart[]")]
+    pub fn turns(&self) -> JsValue {
+        to_js(self.inner.turns())
+    }
+
+    /// The game as `view()` gives it after `step` steps (0 = before the first roll).
+    #[wasm_bindgen(js_name = viewAt, unchecked_return_type = "GameView")]
+    pub fn view_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let step = from_js(&step, "viewAt: step")?;
+        Ok(to_js(&self.inner.view_at(&step).map_err(err)?))
+    }
+
+    /// What step number `step` (from 0) did and the position after it, as when it was
+    /// played.
+    #[wasm_bindgen(js_name = outcomeAt, unchecked_return_type = "Outcome")]
+    pub fn outcome_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let step = from_js(&step, "outcomeAt: step")?;
+        Ok(to_js(&self.inner.outcome_at(&step).map_err(err)?))
     }
 }
 

@@ -159,6 +159,8 @@ fn the_types_name_the_fields_of_every_value() {
     }
     let view = g.view();
     assert_eq!(keys(&view), union_of(&["Table", "Position"]), "GameView");
+    let replay = ludo_api::Replay::from_state(&g.state()).unwrap();
+    check("TurnStart", &to(replay.turns())[1]);
     check("Seat", &view["seats"][0]);
     check("Side", &view["sides"][0]);
     check("SpecialSquare", &view["specialSquares"][0]);

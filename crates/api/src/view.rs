@@ -10,7 +10,7 @@ use ludo_engine::colour::pawn_label;
 use ludo_engine::log_entry::event_json;
 use ludo_engine::moves::NO_PAWN;
 use ludo_engine::rules::SwitchKind;
-use ludo_engine::{Event, Game, Move, Position, Preset, Rules, save};
+use ludo_engine::{Event, Game, GameError, Move, Position, Preset, Rules, save};
 
 fn label(id: u8) -> Option<String> {
     (id != NO_PAWN).then(|| pawn_label(id as usize / 4, id as usize % 4).to_string())
@@ -338,12 +338,12 @@ pub fn presets() -> Vec<PresetInfo> {
 }
 
 /// A whole number from JavaScript, refused with a message unless it is one.
-pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, String> {
+pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, GameError> {
     ludo_engine::json::uint(v, what, max).map_err(|_| {
-        format!(
+        GameError(format!(
             "{what}: expected a whole number from 0 to {max}, not {}",
             ludo_engine::json::short(v)
-        )
+        ))
     })
 }
 
