@@ -199,7 +199,10 @@ export interface Finish {
   place: number;
 }
 
-/** What a roll or a move caused, and the position after it. */
+/**
+ * What a roll or a move caused, and what it changed of the position: merged into the
+ * view from before (`{ ...view, ...outcome.position }`), it gives the view after.
+ */
 export interface Outcome {
   captures: string[];
   forfeits: string[];
@@ -216,7 +219,8 @@ export interface Outcome {
   phase: Phase;
   /** The log entries it added. */
   events: LogEntry[];
-  position: Position;
+  /** The fields of the position it changed (all of them before the first step). */
+  position: Partial<Position> & { logLength: number };
 }
 
 /** A legal move ranked by `hints()`. */

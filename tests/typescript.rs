@@ -148,7 +148,13 @@ fn the_types_name_the_fields_of_every_value() {
     check("LegalMove", &moves[0]);
     let outcome = to(g.last_outcome());
     check("Outcome", &outcome);
-    check("Position", &outcome["position"]);
+    // An outcome carries the fields of the position its step changed.
+    let changed = keys(&outcome["position"]);
+    let position = &interfaces()["Position"].0;
+    assert!(changed.is_subset(position), "{changed:?}");
+    assert!(changed.contains("logLength") && changed.len() < position.len());
+    let fresh = Game::new(&json!({ "seed": 2 })).unwrap();
+    check("Position", &to(fresh.last_outcome())["position"]);
     check("Hint", &to(g.hints().unwrap())[0]);
     check("SeatStats", &to(g.stats())[0]);
     check("Geometry", &to(g.geometry()));
