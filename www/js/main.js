@@ -9,7 +9,8 @@ async function main() {
   try {
     Game = await loadEngine();
   } catch (e) {
-    document.getElementById('loading').textContent = `The game could not load: ${e.message}`;
+    const loading = document.getElementById('loading');
+    if (loading) loading.textContent = `The game could not load: ${e instanceof Error ? e.message : String(e)}`;
     return;
   }
   const app = new App(Game);
