@@ -24,7 +24,7 @@ export class Files {
   /** Resumes the game saved for this page, if any; false when there is none to play. */
   resume() {
     const { app, saver } = this;
-    let saved = null;
+    let saved;
     let game = null;
     try {
       saved = store.loadGame(saver.slot);

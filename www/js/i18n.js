@@ -33,10 +33,10 @@ export function pickLang(preferred) {
 
 /**
  * Sets the language used by t().
- * @param {string | null | undefined} lang
+ * @param {string | null | undefined} code
  */
-export function setLang(lang) {
-  current = lang && LANGS.includes(lang) ? lang : 'en';
+export function setLang(code) {
+  current = code && LANGS.includes(code) ? code : 'en';
 }
 
 /** The language in use. */

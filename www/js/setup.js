@@ -85,7 +85,7 @@ export function gameOptions(choice) {
  * @param {string} id
  * @returns {HTMLInputElement}
  */
-const input = (id) => /** @type {HTMLInputElement} */ ($(id));
+const inputById = (id) => /** @type {HTMLInputElement} */ ($(id));
 
 export class SetupForm {
   /**
@@ -128,7 +128,7 @@ export class SetupForm {
     this.renderPresets();
     this.renderSwitches();
     this.renderSeats();
-    input('seed').value = String(this.choice.seed ?? '');
+    inputById('seed').value = String(this.choice.seed ?? '');
   }
 
   /**
@@ -259,7 +259,7 @@ export class SetupForm {
       kind: field(`select[data-seat="${i}"]`)?.value ?? s.kind,
       name: field(`input[data-seat="${i}"]`)?.value ?? s.name,
     }));
-    this.choice = { ...this.choice, rules, seats, seed: input('seed').value.trim() };
+    this.choice = { ...this.choice, rules, seats, seed: inputById('seed').value.trim() };
     return this.choice;
   }
 }

@@ -2,7 +2,7 @@
 // audio context starts on the first click or key press (browsers refuse it before).
 
 /** @type {AudioContext | null} */
-let ctx = null;
+let audio = null;
 let muted = false;
 
 /**
@@ -15,14 +15,14 @@ export function setMuted(value) {
 
 /** Creates the audio context; call it from a click or key handler. */
 export function unlock() {
-  if (ctx || muted) return;
+  if (audio || muted) return;
   /** @type {typeof AudioContext | undefined} */
   const AC = globalThis.AudioContext || /** @type {any} */ (globalThis).webkitAudioContext;
   if (!AC) return;
   try {
-    ctx = new AC();
+    audio = new AC();
   } catch {
-    ctx = null;
+    audio = null;
   }
 }
 
@@ -75,7 +75,7 @@ const effects = {
  * @param {string} name
  */
 export function play(name) {
-  if (muted || !ctx || !effects[name]) return;
-  if (ctx.state === 'suspended') ctx.resume().catch(() => {});
-  effects[name](ctx, ctx.currentTime + 0.01);
+  if (muted || !audio || !effects[name]) return;
+  if (audio.state === 'suspended') audio.resume().catch(() => {});
+  effects[name](audio, audio.currentTime + 0.01);
 }

@@ -149,8 +149,6 @@ export class GameSaver {
     this.slot = slot;
     /** Log entries already stored in their chunks; a fresh saver rewrites them all. */
     this.written = 0;
-    /** Characters written by the last `save` (for the benchmark of the boundary). */
-    this.lastWrite = 0;
   }
 
   /** The next save writes the whole log again (a new game in the slot). */
@@ -170,18 +168,12 @@ export class GameSaver {
     const fresh = this.written === 0;
     const from = Math.min(this.written, log.length);
     let ok = true;
-    let chars = 0;
     const last = Math.max(0, Math.ceil(log.length / CHUNK) - 1);
     for (let i = Math.floor(from / CHUNK); i <= last; i++) {
-      const chunk = log.slice(i * CHUNK, (i + 1) * CHUNK);
-      chars += JSON.stringify(chunk).length;
-      ok = save(chunkName(this.slot, i), chunk) && ok;
+      ok = save(chunkName(this.slot, i), log.slice(i * CHUNK, (i + 1) * CHUNK)) && ok;
     }
     if (fresh) this.dropChunks(last + 1);
-    const head = { view, undo };
-    chars += JSON.stringify(head).length;
-    ok = ok && save(this.slot, head);
-    this.lastWrite = chars;
+    ok = ok && save(this.slot, { view, undo });
     if (ok) this.written = log.length;
     return ok;
   }
