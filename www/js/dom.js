@@ -37,6 +37,12 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * The text of an error to show the player (an engine refusal carries its reason).
+ * @param {unknown} e
+ */
+export const messageOf = (e) => (e instanceof Error ? e.message : String(e));
+
 /** Whether the user asked the system for less motion. */
 export function reducedMotion() {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

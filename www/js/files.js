@@ -1,14 +1,11 @@
 // Saves: the autosave in localStorage (store.js: a small head and the log in chunks, so a
 // step writes only what changed), resuming it on load, and saving to and opening from a
 // file. A file holds the whole game, as the engine's state() gives it.
-import { el } from './dom.js';
+import { el, messageOf } from './dom.js';
 import { t } from './i18n.js';
 import * as store from './store.js';
 
 /** @typedef {import('./controller.js').App} App */
-
-/** @param {unknown} e */
-const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
 export class Files {
   /**

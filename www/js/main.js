@@ -3,6 +3,7 @@ import { loadEngine } from './engine.js';
 import { App } from './controller.js';
 import { bindInput } from './events.js';
 import { singleFile } from './wasm-source.js';
+import { messageOf } from './dom.js';
 
 async function main() {
   let Game;
@@ -10,7 +11,7 @@ async function main() {
     Game = await loadEngine();
   } catch (e) {
     const loading = document.getElementById('loading');
-    if (loading) loading.textContent = `The game could not load: ${e instanceof Error ? e.message : String(e)}`;
+    if (loading) loading.textContent = `The game could not load: ${messageOf(e)}`;
     return;
   }
   const app = new App(Game);

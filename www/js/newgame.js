@@ -1,5 +1,6 @@
 // Starting games: the game a URL asks for (an embed), the new-game form, "play again".
 // The engine checks every choice; a refusal shows its message on the form.
+import { messageOf } from './dom.js';
 import { t } from './i18n.js';
 import * as store from './store.js';
 import { asksForGame } from './config.js';
@@ -61,7 +62,7 @@ export class NewGame {
       new this.app.Game(options).free();
       return null;
     } catch (e) {
-      return e instanceof Error ? e.message : String(e);
+      return messageOf(e);
     }
   }
 
@@ -76,7 +77,7 @@ export class NewGame {
     try {
       game = new app.Game(gameOptions(choice));
     } catch (e) {
-      app.form.error(t('errStart', { detail: e instanceof Error ? e.message : String(e) }));
+      app.form.error(t('errStart', { detail: messageOf(e) }));
       app.showScreen('setup');
       return false;
     }

@@ -3,7 +3,7 @@
 // pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
 // here too. Every rule decision (whose turn, what is legal, what a move did) is the
 // engine's; the page only reads the outcomes.
-import { $ } from './dom.js';
+import { $, messageOf } from './dom.js';
 import { t, logLines } from './i18n.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
@@ -25,9 +25,6 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, 
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** @param {unknown} e */
-const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
 export class Play {
   /** @param {App} app */
