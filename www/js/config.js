@@ -47,8 +47,10 @@ export const levels = ['easy', 'medium', 'hard'];
 /** The page languages. */
 export const languages = ['en', 'pt', 'de'];
 
-/** A seat as a URL names it: `person` or a computer level (checked by the engine), and a name. */
-/** @typedef {{ kind: string, name?: string }} SeatParam */
+/**
+ * A seat as a URL names it: `person` or a computer level (checked by the engine), and a name.
+ * @typedef {{ kind: string, name?: string }} SeatParam
+ */
 /**
  * What a URL may ask for.
  * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,

@@ -38,6 +38,8 @@ export class Files {
       // a save of the single-key form: stored again as head and chunks
       saver.restart();
       this.persist();
+    } else {
+      saver.resumed(saved.state.log.length);
     }
     return true;
   }

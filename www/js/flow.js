@@ -13,10 +13,14 @@
 /** @typedef {import('../../pkg/ludo.js').Outcome} Outcome */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {Omit<GameView, 'logLength'>} Head the saved game but its log */
-/** What a step did: its outcome, and the views before and after it. */
-/** @typedef {{ outcome: Outcome, before: GameView, after: GameView }} Step */
-/** A computer player's choice for the game at a view: the id of the move it plays. */
-/** @typedef {(view: GameView) => number | Promise<number>} Chooser */
+/**
+ * What a step did: its outcome, and the views before and after it.
+ * @typedef {{ outcome: Outcome, before: GameView, after: GameView }} Step
+ */
+/**
+ * A computer player's choice for the game at a view: the id of the move it plays.
+ * @typedef {(view: GameView) => number | Promise<number>} Chooser
+ */
 
 /** The most log entries `logEntries` returns in one call. */
 export const LOG_PAGE = 100;

@@ -8,7 +8,7 @@ import { completeChoice, gameOptions } from './setup.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('./setup.js').Choice} Choice */
-/** @typedef {ReturnType<typeof import('./config.js').readParams>} Params */
+/** @typedef {import('./config.js').Params} Params */
 
 export class NewGame {
   /** @param {App} app */

@@ -60,8 +60,10 @@ export class Play {
    */
   install(game, { log, undo = null, fresh = false } = {}) {
     this.adopt(new Flow(game, log), undo);
-    if (fresh) this.app.files.restart();
-    if (fresh) this.app.files.persist();
+    if (fresh) {
+      this.app.files.restart();
+      this.app.files.persist();
+    }
     const { view, geo } = this.shown();
     this.app.board.animator.set(layout(view, geo));
     panel.renderLegend(view);

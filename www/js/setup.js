@@ -9,8 +9,10 @@ import { levels } from './config.js';
 /** @typedef {import('../../pkg/ludo.js').SwitchInfo} SwitchInfo */
 /** @typedef {import('../../pkg/ludo.js').GameOptions} GameOptions */
 /** @typedef {import('../../pkg/ludo.js').Rules} Rules */
-/** A seat of the form: 'person' or a computer level, and a name (empty: "Player n"). */
-/** @typedef {{ kind: string, name?: string }} SeatChoice */
+/**
+ * A seat of the form: 'person' or a computer level, and a name (empty: "Player n").
+ * @typedef {{ kind: string, name?: string }} SeatChoice
+ */
 /**
  * What the new-game form holds: the preset, every switch's value, the seats, the seed.
  * @typedef {{ preset: string, rules: Record<string, any>, seats: SeatChoice[], seed: string | number }} Choice

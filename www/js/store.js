@@ -11,8 +11,10 @@
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
-/** A saved game read back: the whole game, and the view at the undo point (or null). */
-/** @typedef {{ state: SavedGame, undo: GameView | null, earlier: boolean }} StoredGame */
+/**
+ * A saved game read back: the whole game, and the view at the undo point (or null).
+ * @typedef {{ state: SavedGame, undo: GameView | null, earlier: boolean }} StoredGame
+ */
 
 const PREFIX = 'ludo.';
 
@@ -154,6 +156,14 @@ export class GameSaver {
   /** The next save writes the whole log again (a new game in the slot). */
   restart() {
     this.written = 0;
+  }
+
+  /**
+   * The first `count` log entries are stored already (a game resumed from this slot).
+   * @param {number} count
+   */
+  resumed(count) {
+    this.written = count;
   }
 
   /**
