@@ -244,13 +244,18 @@ impl Outcome {
 
 /// The fields of `after` that differ from `before`, and `logLength` always.
 fn changed(after: Map<String, Value>, before: Option<&Map<String, Value>>) -> Map<String, Value> {
-    match before {
-        None => after,
-        Some(before) => after
-            .into_iter()
-            .filter(|(k, v)| k == "logLength" || before.get(k) != Some(v))
-            .collect(),
+    let Some(before) = before else {
+        return after;
+    };
+    // Inserted one by one: collecting into a map would sort, and the library's sort adds
+    // kilobytes to the wasm.
+    let mut out = Map::new();
+    for (k, v) in after {
+        if k == "logLength" || before.get(&k) != Some(&v) {
+            out.insert(k, v);
+        }
     }
+    out
 }
 
 /// Per-seat figures of `stats()`.
