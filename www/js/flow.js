@@ -80,7 +80,14 @@ export class Flow {
     this.view = game.view();
     /** @type {LogEntry[]} the page's copy of the log */
     this.log = log ? log.slice() : readLog(game, 0, this.view.logLength);
+    /** @type {number | null} how many legal moves there are, once an outcome said so */
+    this.moves = null;
     this.check();
+  }
+
+  /** Whether a move is due and only one is legal: every computer level plays it. */
+  lone() {
+    return this.view.phase === 'move' && this.moves === 1;
   }
 
   check() {
@@ -115,19 +122,21 @@ export class Flow {
   take(outcome) {
     const before = this.view;
     this.view = { ...before, ...outcome.position };
+    this.moves = outcome.moves;
     for (const e of outcome.events) this.log.push(e);
     this.check();
     return { outcome, before, after: this.view };
   }
 
   /**
-   * One step of a computer seat: its roll, or the move `choose` picks from the view.
+   * One step of a computer seat: its roll, or the move `choose` picks from the view (a
+   * lone legal move is played without asking).
    * @param {Chooser} choose
    * @returns {Promise<Step>}
    */
   async step(choose) {
     if (this.view.phase === 'roll') return this.roll();
-    return this.apply(await choose(this.view));
+    return this.apply(this.lone() ? 0 : await choose(this.view));
   }
 
   /** @returns {LegalMove[]} */

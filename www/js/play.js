@@ -134,7 +134,8 @@ export class Play {
           }
           return this.wait('move', moves);
         }
-        const id = await computer.ask('choose', flow);
+        // A lone legal move is what every computer level plays: no need to ask.
+        const id = flow.lone() ? 0 : await computer.ask('choose', flow);
         if (token !== this.token) return;
         await this.pace(timing.computerMove);
         if (token !== this.token) return;
@@ -219,7 +220,7 @@ export class Play {
     this.renderPanel();
     await this.show(before, after, outcome.events);
     if (token !== this.token) return;
-    if (outcome.captures.length || outcome.forfeits.length) sound.play('capture');
+    if (outcome.captures || outcome.forfeits) sound.play('capture');
     if (outcome.events.some((e) => e.type === 'move' && e.to === geo.goal)) sound.play('home');
     panel.renderDice(diceShown(after, flow.log));
   }
