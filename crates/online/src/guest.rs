@@ -8,6 +8,7 @@ use ludo_api::Game;
 use ludo_engine::Phase;
 
 use crate::dice::{self, Chain, Digest32, hex, room_id};
+use crate::host::event_note;
 use crate::verify::Verifier;
 use crate::wire::{
     Draw, Ev, SeatInfo, Snapshot, Stage, ToGuest, ToHost, You, digest, parse_to_guest,
@@ -272,7 +273,7 @@ impl Guest {
         if seq != self.seq + 1 {
             return self.resync();
         }
-        let note = json!({ "t": "event", "seq": seq, "ev": ev });
+        let ev_copy = ev.clone();
         if let Err(e) = self.apply(ev) {
             if e.starts_with("dice: ") {
                 self.flag(e);
@@ -287,7 +288,8 @@ impl Guest {
         if mine != hash {
             return self.resync();
         }
-        self.notes.push(note);
+        self.notes
+            .push(event_note(seq, &ev_copy, self.game.as_ref()));
         vec![]
     }
 

@@ -25,6 +25,10 @@ use crate::{Out, To, position_hash};
 /// The pause between two computer actions when the host sets none, in milliseconds.
 pub const DEFAULT_DELAY: u64 = 700;
 
+/// How long the host waits for a witness's value before asking again (the same draw,
+/// answered with the same value), in milliseconds.
+pub const ASK_AGAIN: u64 = 2_000;
+
 /// What the room is waiting to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Purpose {
@@ -40,6 +44,7 @@ struct Asked {
     n: u32,
     peer: String,
     w: u32,
+    at: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +71,7 @@ pub struct Host {
     delay: u64,
     next_at: u64,
     refusals: u64,
+    notes: Vec<Value>,
 }
 
 impl Host {
@@ -102,6 +108,7 @@ impl Host {
             delay,
             next_at: 0,
             refusals: 0,
+            notes: vec![],
         })
     }
 
@@ -133,6 +140,31 @@ impl Host {
     /// Whether the room waits for a friend to be connected to witness a draw.
     pub fn waiting_for_witness(&self) -> bool {
         self.want.is_some() && self.asked.is_none()
+    }
+
+    /// Takes what happened since the last call, for the page to draw: `{ t: "event", seq,
+    /// ev, outcome? }` for every event.
+    pub fn take_notes(&mut self) -> Vec<Value> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The room as the host's page shows it.
+    pub fn status(&self) -> Value {
+        json!({
+            "role": "host",
+            "room": self.room(),
+            "connected": true,
+            "paused": false,
+            "joined": true,
+            "seq": self.seq,
+            "stage": self.stage,
+            "options": self.options,
+            "seats": self.roster.infos(),
+            "pages": self.peers.len(),
+            "waitingForWitness": self.waiting_for_witness(),
+            "refusals": self.refusals,
+            "dice": { "checked": self.dice.next(), "fault": null, "verified": true },
+        })
     }
 
     /// The room as it stands, for a page that joins or resyncs.
@@ -429,7 +461,11 @@ impl Host {
 
     /// Asks a witness for the draw the room wants, if none is asked yet: the lowest seat
     /// whose friend is connected. With no friend connected the room waits.
-    fn ask(&mut self) -> Vec<Out> {
+    fn ask(&mut self, now: u64) -> Vec<Out> {
+        if let Some(a) = self.asked.as_mut().filter(|a| now >= a.at + ASK_AGAIN) {
+            a.at = now;
+            return vec![Out::to(&a.peer, &ToGuest::Witness { n: a.n })];
+        }
         if self.want.is_none() || self.asked.is_some() {
             return vec![];
         }
@@ -444,12 +480,15 @@ impl Host {
             n,
             peer: peer.clone(),
             w,
+            at: now,
         });
         vec![Out::to(&peer, &ToGuest::Witness { n })]
     }
 
     fn event(&mut self, ev: Ev) -> Out {
         self.seq += 1;
+        self.notes
+            .push(event_note(self.seq, &ev, self.game.as_ref()));
         let msg = ToGuest::Event {
             seq: self.seq,
             hash: self.hash(),
@@ -469,7 +508,7 @@ impl Host {
     /// Starts the game: friends' seats nobody took become computers (`fill`) or stay open
     /// for a friend to take later. The seed is drawn like a die, so a friend must be
     /// connected.
-    pub fn start(&mut self, fill: bool) -> Result<Vec<Out>, String> {
+    pub fn start(&mut self, fill: bool, now: u64) -> Result<Vec<Out>, String> {
         if self.stage != Stage::Lobby || self.want.is_some() {
             return Err("start: the game has started".into());
         }
@@ -479,7 +518,7 @@ impl Host {
         self.roster.fill(fill);
         self.want = Some(Purpose::Start);
         let mut out = vec![self.roster_event()];
-        out.extend(self.ask());
+        out.extend(self.ask(now));
         Ok(out)
     }
 
@@ -497,13 +536,13 @@ impl Host {
     }
 
     /// A person at the host's screen rolls: the die is drawn with a friend's value.
-    pub fn roll(&mut self) -> Result<Vec<Out>, String> {
+    pub fn roll(&mut self, now: u64) -> Result<Vec<Out>, String> {
         let seat = self.local_seat("roll")?;
         if self.phase() != Phase::Roll {
             return Err("roll: a move is due".into());
         }
         self.want = Some(Purpose::Roll(seat));
-        Ok(self.ask())
+        Ok(self.ask(now))
     }
 
     /// A person at the host's screen plays legal move `id`.
@@ -538,7 +577,7 @@ impl Host {
                 }
             }
         }
-        out.extend(self.ask());
+        out.extend(self.ask(now));
         out
     }
 
@@ -595,8 +634,20 @@ impl Host {
             delay: o.uint("delay", 10_000)?,
             next_at: now,
             refusals: 0,
+            notes: vec![],
         })
     }
+}
+
+/// The note of an event for the page: the outcome of a roll or a move comes with it.
+pub fn event_note(seq: u64, ev: &Ev, game: Option<&Game>) -> Value {
+    let outcome = match (ev, game) {
+        (Ev::Roll { .. } | Ev::Move { .. } | Ev::Start { .. }, Some(g)) => {
+            serde_json::to_value(g.last_outcome()).unwrap_or(Value::Null)
+        }
+        _ => Value::Null,
+    };
+    json!({ "t": "event", "seq": seq, "ev": ev, "outcome": outcome })
 }
 
 /// A fresh seat token: 128 random bits in hexadecimal.

@@ -2,10 +2,10 @@
 //! tests need no clock.
 
 /// Messages a page may send at once.
-pub const BURST: u32 = 40;
+pub const BURST: u32 = 100;
 
 /// Messages a page may send per second, on average.
-pub const PER_SECOND: u32 = 20;
+pub const PER_SECOND: u32 = 50;
 
 /// A token bucket: [`BURST`] tokens, refilled at [`PER_SECOND`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,6 +87,6 @@ mod tests {
         assert_eq!(later[PER_SECOND as usize], Verdict::DropAndTell);
         // a steady pace under the rate is never refused
         let mut steady = Bucket::new(0);
-        assert!((0..10_000u64).all(|i| steady.take(i * 60) == Verdict::Take));
+        assert!((0..10_000u64).all(|i| steady.take(i * 25) == Verdict::Take));
     }
 }

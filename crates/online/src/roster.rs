@@ -82,6 +82,7 @@ impl Roster {
         let s = &mut self.0[seat as usize];
         s.info.kind = SeatKind::Friend;
         s.info.name = name;
+        s.info.taken = true;
         s.token = Some(token);
         self.arrive(seat, peer);
     }
@@ -230,6 +231,7 @@ fn plan_seat(v: &Value, i: usize) -> Result<Seat, String> {
             kind,
             name,
             level: level.name().into(),
+            taken: false,
             present: kind != SeatKind::Friend,
             away: false,
         },

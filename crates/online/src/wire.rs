@@ -119,6 +119,8 @@ pub struct SeatInfo {
     pub name: String,
     /// The computer's level (computer seats, and the level that stands in for a friend).
     pub level: String,
+    /// For a friend's seat: whether a friend has taken it.
+    pub taken: bool,
     /// For a friend's seat: whether the friend's page is connected.
     pub present: bool,
     /// A computer plays the seat for now (its friend has been away over a minute, or the

@@ -64,7 +64,12 @@ fn two_pages_play_a_whole_game_with_an_open_seat() {
 #[test]
 fn the_seed_is_draw_zero_and_the_start_waits_for_a_friend() {
     let mut net = room(json!([{ "kind": "person" }, { "kind": "friend" }]));
-    assert!(net.host.start(true).unwrap_err().contains("no friend"));
+    assert!(
+        net.host
+            .start(true, net.now)
+            .unwrap_err()
+            .contains("no friend")
+    );
     net.join("a", "Ana", None);
     net.take_seat("a", 1);
     net.start(true);

@@ -101,7 +101,7 @@ impl Net {
     }
 
     pub fn start(&mut self, fill: bool) {
-        let out = self.host.start(fill).unwrap();
+        let out = self.host.start(fill, self.now).unwrap();
         self.route(HOST, out);
         self.pump();
     }
@@ -136,7 +136,7 @@ impl Net {
             == ludo_online::wire::SeatKind::Person
         {
             let out = match pos.phase() {
-                Phase::Roll => self.host.roll().unwrap(),
+                Phase::Roll => self.host.roll(self.now).unwrap(),
                 _ => {
                     let id = game.choose_move().unwrap() as u32;
                     self.host.apply_move(id, self.now).unwrap()
