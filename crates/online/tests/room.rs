@@ -368,3 +368,140 @@ fn names_from_friends_stay_text() {
     net.play_out();
     net.assert_mirrors();
 }
+
+#[test]
+fn a_lost_reveal_is_asked_again_and_the_game_goes_on() {
+    let mut net = room(json!([{ "kind": "computer" }, { "kind": "friend" }]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    // the witness's first answers are lost on the way
+    let out = net.host.start(true, net.now).unwrap();
+    let asks = out
+        .iter()
+        .filter(|o| o.text.contains("\"witness\""))
+        .count();
+    assert_eq!(asks, 1);
+    net.route(
+        HOST,
+        out.into_iter()
+            .filter(|o| !o.text.contains("\"witness\""))
+            .collect(),
+    );
+    net.pump();
+    assert_eq!(net.host.stage(), Stage::Lobby);
+    net.tick(ludo_online::host::ASK_AGAIN);
+    assert_eq!(net.host.stage(), Stage::Playing);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+/// A friend's page that has met a host whose chain this test holds, and has been
+/// welcomed as witness 0 beside witness 1 (another page).
+fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) -> Guest {
+    use ludo_online::dice::{hex, room_id};
+    let mut g = Guest::new(&room_id(&host.commitment()), "Ana", None);
+    let hello = g.receive(
+        HOST,
+        &wire::text(&ToGuest::Host {
+            commit: hex(&host.commitment()),
+        }),
+    );
+    let commit = match wire::parse_to_host(&hello[0].text).unwrap() {
+        wire::ToHost::Hello { commit, .. } => commit,
+        m => panic!("{m:?}"),
+    };
+    let dice = wire::DiceState {
+        next: 0,
+        host: hex(&host.commitment()),
+        witnesses: vec![
+            wire::WitnessState {
+                commit: commit.clone(),
+                last: commit,
+            },
+            wire::WitnessState {
+                commit: hex(&other.commitment()),
+                last: hex(&other.commitment()),
+            },
+        ],
+    };
+    let snap = wire::Snapshot {
+        seq: 0,
+        hash: "lobby".into(),
+        stage: Stage::Lobby,
+        options: json!({}),
+        seats: vec![],
+        game: None,
+        dice,
+    };
+    let you = wire::You {
+        seat: Some(1),
+        token: None,
+        witness: 0,
+    };
+    g.receive(
+        HOST,
+        &wire::text(&ToGuest::Welcome {
+            you,
+            snap: Box::new(snap),
+        }),
+    );
+    assert_eq!(g.fault(), None);
+    g
+}
+
+fn start_event(host: &ludo_online::dice::Chain, w: u32, value: &str) -> String {
+    use ludo_online::dice::{self, hex, unhex};
+    let h = host.value(1).unwrap();
+    let bytes = dice::draw(0, &h, &unhex(value).unwrap());
+    let options = json!({ "seats": 2, "seed": dice::seed(&bytes) });
+    let game = ludo_api::Game::new(&options).unwrap();
+    wire::text(&ToGuest::Event {
+        seq: 1,
+        hash: position_hash(&game),
+        ev: Ev::Start {
+            options,
+            draw: Draw {
+                n: 0,
+                host: hex(&h),
+                w,
+                value: value.into(),
+            },
+        },
+    })
+}
+
+#[test]
+fn a_host_that_asks_one_witness_and_draws_with_another_is_caught() {
+    use ludo_online::dice::{Chain, hex};
+    let (host, other) = (Chain::from_secret([1; 32]), Chain::from_secret([2; 32]));
+    // honest: the value this page gave is the one used
+    let mut g = page_of(&host, &other);
+    let reveal = g.receive(HOST, &wire::text(&ToGuest::Witness { n: 0 }));
+    let value = match wire::parse_to_host(&reveal[0].text).unwrap() {
+        wire::ToHost::Reveal { n: 0, value } => value,
+        m => panic!("{m:?}"),
+    };
+    // asked again, the same value
+    let again = g.receive(HOST, &wire::text(&ToGuest::Witness { n: 0 }));
+    assert_eq!(again[0].text, reveal[0].text);
+    let mut honest = g.clone();
+    honest.receive(HOST, &start_event(&host, 0, &value));
+    assert_eq!(honest.fault(), None);
+    assert!(honest.game().is_some());
+    // the host asked this page, then drew with the other page's value
+    g.receive(HOST, &start_event(&host, 1, &hex(&other.value(1).unwrap())));
+    assert!(
+        g.fault().unwrap().contains("asked of this page"),
+        "{:?}",
+        g.fault()
+    );
+    // a value of this page's chain it never gave
+    let mut h = page_of(&host, &other);
+    let guessed = "00".repeat(32);
+    h.receive(HOST, &start_event(&host, 0, &guessed));
+    assert!(
+        h.fault().unwrap().contains("did not give"),
+        "{:?}",
+        h.fault()
+    );
+}
