@@ -199,7 +199,10 @@ export interface Finish {
   place: number;
 }
 
-/** What a roll or a move caused, and the position after it. */
+/**
+ * What a roll or a move caused, and what it changed of the position: merged into the
+ * view from before (`{ ...view, ...outcome.position }`), it gives the view after.
+ */
 export interface Outcome {
   captures: string[];
   forfeits: string[];
@@ -216,7 +219,8 @@ export interface Outcome {
   phase: Phase;
   /** The log entries it added. */
   events: LogEntry[];
-  position: Position;
+  /** The fields of the position it changed (all of them before the first step). */
+  position: Partial<Position> & { logLength: number };
 }
 
 /** A legal move ranked by `hints()`. */
@@ -264,6 +268,13 @@ export interface PresetInfo {
   about: string;
   rules: Rules;
   againstComputers: boolean;
+}
+
+/** Where a turn begins in a replay: the steps played before it, its round and side. */
+export interface TurnStart {
+  step: number;
+  round: number;
+  side: number;
 }
 
 /** A point in half cells: the centre of grid cell (x, y) is (2x + 1, 2y + 1). */
@@ -321,12 +332,7 @@ fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
     }
     let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
     if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
-        // Named by hand: formatting a float would add its machinery to the wasm.
-        let name = match x {
-            x if x.is_nan() => "NaN",
-            x if x > 0.0 => "Infinity",
-            _ => "-Infinity",
-        };
+        let name = non_finite(x);
         return Err(refused(format!("{name} is not a number JSON can hold")));
     }
     let text = json_stringify(v)
@@ -335,6 +341,32 @@ fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
         .as_string()
         .ok_or_else(|| refused("a function or a symbol".into()))?;
     serde_json::from_str(&text).map_err(|e| refused(e.to_string()))
+}
+
+/// An optional number argument as JSON (left out: null); `NaN` and the infinities, which
+/// JSON cannot hold, are refused with a message.
+fn number(v: Option<f64>, what: &str) -> Result<Value, JsError> {
+    let Some(x) = v else {
+        return Ok(Value::Null);
+    };
+    serde_json::Number::from_f64(x)
+        .map(Value::Number)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what}: expected a whole number, not {}",
+                non_finite(x)
+            ))
+        })
+}
+
+/// The name of a number JSON cannot hold. Named by hand: formatting a float would add its
+/// machinery to the wasm.
+fn non_finite(x: f64) -> &'static str {
+    match x {
+        x if x.is_nan() => "NaN",
+        x if x > 0.0 => "Infinity",
+        _ => "-Infinity",
+    }
 }
 
 fn err(e: GameError) -> JsError {
@@ -434,11 +466,11 @@ impl Game {
     #[wasm_bindgen(js_name = logEntries, unchecked_return_type = "LogEntry[]")]
     pub fn log_entries(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
+        to: Option<f64>,
     ) -> Result<JsValue, JsError> {
         let from = from_js(&from, "logEntries: from")?;
-        let to = from_js(&to, "logEntries: to")?;
+        let to = number(to, "logEntries: to")?;
         let entries = self.inner.log_entries(&from, &to).map_err(err)?;
         Ok(to_js(&entries))
     }
@@ -446,13 +478,9 @@ impl Game {
     /// Log entries `from..to` (the whole log when left out) as English lines, in the words
     /// of the rule texts.
     #[wasm_bindgen(js_name = logLines)]
-    pub fn log_lines(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] to: JsValue,
-    ) -> Result<Vec<String>, JsError> {
-        let from = from_js(&from, "logLines: from")?;
-        let to = from_js(&to, "logLines: to")?;
+    pub fn log_lines(&self, from: Option<f64>, to: Option<f64>) -> Result<Vec<String>, JsError> {
+        let from = number(from, "logLines: from")?;
+        let to = number(to, "logLines: to")?;
         self.inner.log_lines(&from, &to).map_err(err)
     }
 
@@ -486,6 +514,59 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "SwitchInfo[]")]
     pub fn switches() -> JsValue {
         to_js(&ludo_api::Game::switches())
+    }
+}
+
+/// A saved game watched again, step by step (a roll or a move is a step).
+#[wasm_bindgen(js_name = Replay)]
+pub struct Replay {
+    inner: ludo_api::Replay,
+}
+
+#[wasm_bindgen(js_class = Replay)]
+impl Replay {
+    /// A saved game (`state()`), checked as `Game.fromState` checks it, made ready to be
+    /// watched; refused if its log does not follow from its seed.
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(
+        #[wasm_bindgen(unchecked_param_type = "SavedGame")] saved: JsValue,
+    ) -> Result<Replay, JsError> {
+        let saved = from_js(&saved, "Replay.fromState: state")?;
+        let inner = ludo_api::Replay::from_state(&saved).map_err(err)?;
+        Ok(Replay { inner })
+    }
+
+    /// The number of steps.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Where each turn begins: `[{ step, round, side }]`.
+    #[wasm_bindgen(unchecked_return_type = "TurnStart[]")]
+    pub fn turns(&self) -> JsValue {
+        to_js(self.inner.turns())
+    }
+
+    /// The game as `view()` gives it after `step` steps (0 = before the first roll).
+    #[wasm_bindgen(js_name = viewAt, unchecked_return_type = "GameView")]
+    pub fn view_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let step = from_js(&step, "viewAt: step")?;
+        Ok(to_js(&self.inner.view_at(&step).map_err(err)?))
+    }
+
+    /// What step number `step` (from 0) did and the position after it, as when it was
+    /// played.
+    #[wasm_bindgen(js_name = outcomeAt, unchecked_return_type = "Outcome")]
+    pub fn outcome_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let step = from_js(&step, "outcomeAt: step")?;
+        Ok(to_js(&self.inner.outcome_at(&step).map_err(err)?))
     }
 }
 

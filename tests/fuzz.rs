@@ -154,10 +154,7 @@ fn the_fuzzer_notices_a_broken_api() {
         (Flaw::SilentRefusal, "without a message"),
         (Flaw::LosesTheLog, "round-trip"),
         (Flaw::RollsOutOfTurn, "roll in phase move"),
-        (
-            Flaw::ViewKeepsTheLog,
-            "view() is not state() without the log",
-        ),
+        (Flaw::ViewKeepsTheLog, "view.log"),
     ] {
         FLAW.set(flaw);
         let err = (0..20)

@@ -258,7 +258,7 @@ fn same_seed_and_choices_give_the_native_logs() {
         let state: serde_json::Value = serde_json::from_str(&text(&g.state())).unwrap();
         got.push(replay::summary(
             i,
-            &g.log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap(),
+            &g.log_lines(None, None).unwrap(),
             &state,
         ));
     }
@@ -318,7 +318,7 @@ fn computer_players_choose_as_natively() {
         got.push(computer::summary(
             preset,
             seed,
-            &g.log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap(),
+            &g.log_lines(None, None).unwrap(),
         ));
     }
     let want: Vec<&str> = computer::COMPUTER_FIXTURE.lines().collect();

@@ -106,18 +106,20 @@ impl Api for Wasm {
         from_js(&self.0.view())
     }
     fn log_entries(&self, from: &Arg, to: &Arg) -> Result<Value, String> {
+        // `to` is a number parameter: JavaScript turns anything else into NaN.
+        let to = match to {
+            Arg::Json(Value::Null) | Arg::Js(JsOnly::Undefined) => None,
+            Arg::Json(v) => Some(v.as_f64().unwrap_or(f64::NAN)),
+            Arg::Js(_) => Some(f64::NAN),
+        };
         self.0
-            .log_entries(to_js(from), to_js(to))
+            .log_entries(to_js(from), to)
             .map(|v| from_js(&v))
             .map_err(message)
     }
     fn views(&self) -> Value {
         Value::Array(vec![
-            Value::from(
-                self.0
-                    .log_lines(JsValue::UNDEFINED, JsValue::UNDEFINED)
-                    .unwrap_or_default(),
-            ),
+            Value::from(self.0.log_lines(None, None).unwrap_or_default()),
             from_js(&self.0.stats()),
             from_js(&self.0.geometry()),
         ])

@@ -123,7 +123,15 @@ pub fn hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
             }
         })
         .collect();
-    out.sort_by(|a, b| b.win_chance.total_cmp(&a.win_chance).then(a.id.cmp(&b.id)));
+    // Best first, ties in the order of the legal moves. An insertion sort: there are at
+    // most a few dozen moves, and the library's sort adds kilobytes to the wasm.
+    for i in 1..out.len() {
+        let mut j = i;
+        while j > 0 && out[j].win_chance > out[j - 1].win_chance {
+            out.swap(j, j - 1);
+            j -= 1;
+        }
+    }
     out
 }
 

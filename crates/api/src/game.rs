@@ -21,6 +21,9 @@ pub const LOG_PAGE: usize = 100;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     inner: ludo_engine::Game,
+    /// The position before the last roll or move, so that its outcome carries only what
+    /// changed; `None` before the first (the outcome then carries the whole position).
+    before: Option<Map<String, Value>>,
 }
 
 impl Game {
@@ -48,7 +51,10 @@ impl Game {
 
     /// A game of the engine behind the API.
     pub fn wrap(inner: ludo_engine::Game) -> Game {
-        Game { inner }
+        Game {
+            inner,
+            before: None,
+        }
     }
 
     /// The engine's game.
@@ -58,7 +64,10 @@ impl Game {
 
     /// `roll()`: the die, 1–6. If nothing can then be moved the game moves on by itself.
     pub fn roll(&mut self) -> Result<u8, GameError> {
-        self.inner.roll()
+        let before = save::position(&self.inner);
+        let die = self.inner.roll()?;
+        self.before = Some(before);
+        Ok(die)
     }
 
     /// Rolls a die decided elsewhere (online play: a die drawn by the fair-dice scheme of
@@ -75,13 +84,16 @@ impl Game {
     /// `applyMove(id)`: plays the legal move with this id and returns what happened.
     pub fn apply_move(&mut self, id: &Value) -> Result<Outcome, GameError> {
         let id = parse_move_id(id)?;
+        let before = save::position(&self.inner);
         self.inner.apply_move(id)?;
+        self.before = Some(before);
         Ok(self.last_outcome())
     }
 
-    /// `lastOutcome()`: what the last roll or move caused, and the position after it.
+    /// `lastOutcome()`: what the last roll or move caused, and what it changed of the
+    /// position (all of it when nothing was played yet).
     pub fn last_outcome(&self) -> Outcome {
-        Outcome::of(&self.inner, self.inner.last_events())
+        Outcome::of(&self.inner, self.inner.last_events(), self.before.as_ref())
     }
 
     /// `legalMoves()`: the legal moves, in a fixed order; a move's id is its index.

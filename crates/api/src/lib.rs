@@ -12,10 +12,12 @@
 pub mod game;
 pub mod geometry;
 pub mod options;
+pub mod replay;
 pub mod view;
 
 pub use game::{Game, LOG_PAGE, parse_move_id};
 pub use geometry::Geometry;
 pub use ludo_engine::GameError;
 pub use options::Options;
+pub use replay::{Replay, TurnStart};
 pub use view::{Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};

@@ -10,7 +10,7 @@ use ludo_engine::colour::pawn_label;
 use ludo_engine::log_entry::event_json;
 use ludo_engine::moves::NO_PAWN;
 use ludo_engine::rules::SwitchKind;
-use ludo_engine::{Event, Game, Move, Position, Preset, Rules, save};
+use ludo_engine::{Event, Game, GameError, Move, Position, Preset, Rules, save};
 
 fn label(id: u8) -> Option<String> {
     (id != NO_PAWN).then(|| pawn_label(id as usize / 4, id as usize % 4).to_string())
@@ -132,8 +132,8 @@ pub struct Finish {
     pub place: u8,
 }
 
-/// What a roll or a move caused, and the position after it: all a page needs to go on
-/// drawing, whatever the length of the game.
+/// What a roll or a move caused, and what it changed of the position: all a page needs
+/// to go on drawing, whatever the length of the game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
@@ -165,13 +165,15 @@ pub struct Outcome {
     pub phase: &'static str,
     /// The log entries it added, in the saved form.
     pub events: Vec<Value>,
-    /// The position after it ([`ludo_engine::save::position`]).
+    /// The fields of the position ([`ludo_engine::save::position`]) that it changed, and
+    /// `logLength` always: merged into the view from before, they give the view after.
     pub position: Map<String, Value>,
 }
 
 impl Outcome {
-    /// What `events` (the last roll's or move's) did to `game`.
-    pub fn of(game: &Game, events: &[Event]) -> Outcome {
+    /// What `events` (the last roll's or move's) did to `game`; `before` is the position
+    /// before them, if known (otherwise the outcome carries the whole position).
+    pub fn of(game: &Game, events: &[Event], before: Option<&Map<String, Value>>) -> Outcome {
         let pos = game.position();
         let mut o = Outcome {
             captures: Vec::new(),
@@ -188,7 +190,7 @@ impl Outcome {
             side: pos.turn(),
             phase: pos.phase().name(),
             events: events.iter().map(event_json).collect(),
-            position: save::position(game),
+            position: changed(save::position(game), before),
         };
         for e in events {
             o.note(e);
@@ -215,6 +217,17 @@ impl Outcome {
             Event::Over => self.game_over = true,
             _ => {}
         }
+    }
+}
+
+/// The fields of `after` that differ from `before`, and `logLength` always.
+fn changed(after: Map<String, Value>, before: Option<&Map<String, Value>>) -> Map<String, Value> {
+    match before {
+        None => after,
+        Some(before) => after
+            .into_iter()
+            .filter(|(k, v)| k == "logLength" || before.get(k) != Some(v))
+            .collect(),
     }
 }
 
@@ -338,12 +351,12 @@ pub fn presets() -> Vec<PresetInfo> {
 }
 
 /// A whole number from JavaScript, refused with a message unless it is one.
-pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, String> {
+pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, GameError> {
     ludo_engine::json::uint(v, what, max).map_err(|_| {
-        format!(
+        GameError(format!(
             "{what}: expected a whole number from 0 to {max}, not {}",
             ludo_engine::json::short(v)
-        )
+        ))
     })
 }
 

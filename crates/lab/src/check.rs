@@ -230,7 +230,6 @@ fn roll_off_winner(seats: u8, events: &[Event]) -> Result<u8, String> {
 /// One roll or one move: `before` and `after` are the positions around it, `events` what
 /// it logged. See the module documentation for what is checked.
 pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Result<(), String> {
-    let n = before.sides().len;
     match events.first() {
         Some(&Event::Roll { side, die }) if side == before.turn() && (1..=6).contains(&die) => {}
         Some(&Event::Move { pawn, die, .. }) if before.dice().has(die) => {
@@ -242,60 +241,23 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
         }
         other => return Err(format!("a step began with {other:?}")),
     }
-    // Every pawn accounted for: the events explain every change of position.
+    let mut skips = check_pawns(before, after, events)?;
+    check_turn_order(before, after, events, &mut skips)?;
+    let over = events.contains(&Event::Over);
+    if over != (after.phase() == Phase::Over) || (over && events.last() != Some(&Event::Over)) {
+        return Err(format!("phase {:?} after {events:?}", after.phase().name()));
+    }
+    check_position(after)
+}
+
+/// Every pawn accounted for: replaying the events on the pawns before the step gives the
+/// pawns after it. Returns each side's turns to miss after the events.
+fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<[u16; 4], String> {
+    let n = before.sides().len;
     let mut pawns: [[u8; 4]; 4] = std::array::from_fn(|s| before.pawns(s as u8));
-    let goal = before.board().goal;
     let mut skips: [u16; 4] = std::array::from_fn(|s| before.skips(s as u8) as u16);
     for e in events {
-        let at = |id: u8| -> Result<(usize, usize), String> {
-            if id / 4 >= n {
-                return Err(format!("{e:?} names a colour not in play"));
-            }
-            Ok(((id / 4) as usize, (id % 4) as usize))
-        };
-        match *e {
-            Event::Move {
-                pawn,
-                from,
-                to,
-                kind,
-                ..
-            } => {
-                let (s, k) = at(pawn)?;
-                if pawns[s][k] != from || to > goal {
-                    return Err(format!("{e:?}, but the pawn stood at {}", pawns[s][k]));
-                }
-                if kind == MoveKind::Tower {
-                    let partner = (0..4).find(|&j| j != k && pawns[s][j] == from);
-                    let Some(j) = partner else {
-                        return Err(format!("{e:?} without a second pawn"));
-                    };
-                    pawns[s][j] = to;
-                }
-                pawns[s][k] = to;
-            }
-            Event::Capture { pawn } => {
-                let (s, k) = at(pawn)?;
-                if pawns[s][k] == 0 {
-                    return Err(format!("{e:?}, but the pawn is in its base"));
-                }
-                pawns[s][k] = 0;
-            }
-            // A pawn that could only have captured by entering is "sent back" from its
-            // base: the engine logs it, and nothing moves.
-            Event::Forfeit { pawn } => {
-                let (s, k) = at(pawn)?;
-                pawns[s][k] = 0;
-            }
-            Event::Special { pawn, effect, to } => {
-                let (s, k) = at(pawn)?;
-                pawns[s][k] = to;
-                if effect == Special::SkipTurn {
-                    skips[s] += 1;
-                }
-            }
-            _ => {}
-        }
+        replay_event(e, before, &mut pawns, &mut skips)?;
     }
     for s in 0..n {
         if pawns[s as usize] != after.pawns(s) {
@@ -306,12 +268,66 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
             ));
         }
     }
-    check_turn_order(before, after, events, &mut skips)?;
-    let over = events.contains(&Event::Over);
-    if over != (after.phase() == Phase::Over) || (over && events.last() != Some(&Event::Over)) {
-        return Err(format!("phase {:?} after {events:?}", after.phase().name()));
+    Ok(skips)
+}
+
+/// Plays one logged event on the pawns, or says why it cannot have happened.
+fn replay_event(
+    e: &Event,
+    before: &Position,
+    pawns: &mut [[u8; 4]; 4],
+    skips: &mut [u16; 4],
+) -> Result<(), String> {
+    let at = |id: u8| -> Result<(usize, usize), String> {
+        if id / 4 >= before.sides().len {
+            return Err(format!("{e:?} names a colour not in play"));
+        }
+        Ok(((id / 4) as usize, (id % 4) as usize))
+    };
+    match *e {
+        Event::Move {
+            pawn,
+            from,
+            to,
+            kind,
+            ..
+        } => {
+            let (s, k) = at(pawn)?;
+            if pawns[s][k] != from || to > before.board().goal {
+                return Err(format!("{e:?}, but the pawn stood at {}", pawns[s][k]));
+            }
+            if kind == MoveKind::Tower {
+                let partner = (0..4).find(|&j| j != k && pawns[s][j] == from);
+                let Some(j) = partner else {
+                    return Err(format!("{e:?} without a second pawn"));
+                };
+                pawns[s][j] = to;
+            }
+            pawns[s][k] = to;
+        }
+        Event::Capture { pawn } => {
+            let (s, k) = at(pawn)?;
+            if pawns[s][k] == 0 {
+                return Err(format!("{e:?}, but the pawn is in its base"));
+            }
+            pawns[s][k] = 0;
+        }
+        // A pawn that could only have captured by entering is "sent back" from its
+        // base: the engine logs it, and nothing moves.
+        Event::Forfeit { pawn } => {
+            let (s, k) = at(pawn)?;
+            pawns[s][k] = 0;
+        }
+        Event::Special { pawn, effect, to } => {
+            let (s, k) = at(pawn)?;
+            pawns[s][k] = to;
+            if effect == Special::SkipTurn {
+                skips[s] += 1;
+            }
+        }
+        _ => {}
     }
-    check_position(after)
+    Ok(())
 }
 
 /// The turn passes clockwise to the next side that may play; a side with a turn to miss
@@ -336,21 +352,7 @@ fn check_turn_order(
         })
         .collect();
     let (side, round) = match turns.as_slice() {
-        [] => {
-            let over = after.phase() == Phase::Over;
-            if !skipped.is_empty() || (!over && after.turn() != before.turn()) {
-                return Err("the turn changed without a Turn entry".into());
-            }
-            if !over && after.round() != before.round() {
-                return Err("the round changed within a turn".into());
-            }
-            for s in 0..n {
-                if after.skips(s) as u16 != skips[s as usize] {
-                    return Err(format!("side {s} has {} turns to miss", after.skips(s)));
-                }
-            }
-            return Ok(());
-        }
+        [] => return check_same_turn(before, after, &skipped, skips),
         [Event::Turn { side, round }] => (*side, *round),
         _ => return Err(format!("{} turns passed in one step", turns.len())),
     };
@@ -388,14 +390,36 @@ fn check_turn_order(
         if after.turn() != side || after.round() != round {
             return Err("the position's turn and round do not match the log".into());
         }
-        for s in 0..n {
-            if after.skips(s) as u16 != skips[s as usize] {
-                return Err(format!("side {s} has {} turns to miss", after.skips(s)));
-            }
-        }
-        return Ok(());
+        return check_skips(after, skips);
     }
     Err("no side may play, yet the turn passed".into())
+}
+
+/// A step that logged no turn: the side and round stay, and nobody was skipped.
+fn check_same_turn(
+    before: &Position,
+    after: &Position,
+    skipped: &[u8],
+    skips: &[u16; 4],
+) -> Result<(), String> {
+    let over = after.phase() == Phase::Over;
+    if !skipped.is_empty() || (!over && after.turn() != before.turn()) {
+        return Err("the turn changed without a Turn entry".into());
+    }
+    if !over && after.round() != before.round() {
+        return Err("the round changed within a turn".into());
+    }
+    check_skips(after, skips)
+}
+
+/// Each side's turns to miss are what the events left.
+fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
+    for s in 0..after.sides().len {
+        if after.skips(s) as u16 != skips[s as usize] {
+            return Err(format!("side {s} has {} turns to miss", after.skips(s)));
+        }
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------

@@ -680,6 +680,7 @@ impl Fuzzer {
         call: impl FnOnce(&mut A) -> Result<T, String>,
     ) -> Result<Option<T>, String> {
         let outcome = game.last_outcome();
+        let view = game.view();
         self.tally.calls += 1;
         let result = call(game);
         let after = game.state();
@@ -701,6 +702,8 @@ impl Fuzzer {
             }
             Ok(v) => {
                 round_trip_of::<A>(&after).map_err(|e| format!("after {what}: {e}"))?;
+                check_changes(&view, &game.last_outcome(), &game.view())
+                    .map_err(|e| format!("after {what}: {e}"))?;
                 *state = after;
                 self.tally.accepted += 1;
                 Ok(Some(v))
@@ -1006,6 +1009,23 @@ impl Fuzzer {
 struct Session<A> {
     game: A,
     state: Value,
+}
+
+/// Checks that an outcome's position carries what changed: merged into the view from
+/// before the step, it gives the view after.
+fn check_changes(before: &Value, outcome: &Value, after: &Value) -> Result<(), String> {
+    let mut merged = before.clone();
+    if let (Some(m), Some(changes)) = (merged.as_object_mut(), outcome["position"].as_object()) {
+        for (k, v) in changes {
+            m.insert(k.clone(), v.clone());
+        }
+    }
+    match difference(after, &merged) {
+        Some(d) => Err(format!(
+            "the view with the outcome's changes is not the view: view{d}"
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Checks that `view` is `state` without its log and with `logLength`.
