@@ -26,15 +26,27 @@ export const test = base.extend({
   },
 });
 
-/** The game saved in localStorage for the page's URL (the state the page shows). */
+/**
+ * The game saved in localStorage for the page's URL (the state the page shows), as
+ * `{ state, undo }`: the whole game (the head's view and the log assembled from its
+ * chunks) and the view at the undo point. A save of the earlier single-key form comes
+ * back as stored (`undo` then a whole game too). Null when there is none.
+ */
 export async function savedGame(page) {
   return page.evaluate(() => {
     const p = new URLSearchParams(location.search);
     p.delete('lang');
     p.sort();
     const q = p.toString();
-    const text = localStorage.getItem(q ? `ludo.game?${q}` : 'ludo.game');
-    return text ? JSON.parse(text) : null;
+    const slot = q ? `ludo.game?${q}` : 'ludo.game';
+    const text = localStorage.getItem(slot);
+    if (!text) return null;
+    const head = JSON.parse(text);
+    if (head.state) return head;
+    const { logLength, ...rest } = head.view;
+    const log = [];
+    for (let i = 0; log.length < logLength; i++) log.push(...JSON.parse(localStorage.getItem(`${slot}#log${i}`)));
+    return { state: { ...rest, log: log.slice(0, logLength) }, undo: head.undo };
   });
 }
 

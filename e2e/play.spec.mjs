@@ -38,11 +38,10 @@ test('a whole game played by clicking ends on the results screen', async ({ page
 
 test('a reload in the middle of a game resumes the same position', async ({ page }) => {
   await page.goto('/?preset=velvet&seats=person,medium,medium,medium&seed=21&speed=instant&autoMove=false');
-  let moves = 0;
   await playByClicking(page, {
     done: async () => (await savedGame(page)).state.log.filter((e) => e.type === 'move').length >= 30,
   });
-  moves = (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
+  const moves = (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
   expect(moves).toBeGreaterThanOrEqual(30);
   const before = await savedGame(page);
   const logBefore = await page.locator('#log').innerText();

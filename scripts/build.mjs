@@ -1,6 +1,6 @@
 // Assembles dist/ from www/ and the wasm-pack output in pkg/:
 //   index.html, style.css, app.js (the page, bundled), worker.js (computer players),
-//   ludo_bg.wasm, sw.js (the offline cache, with the file list and a version), the
+//   chunk-*.js (code both of them use), ludo_bg.wasm, sw.js (the offline cache, with the file list and a version), the
 //   manifest and icons, and ludo.html: the whole game in one file (the wasm inside in
 //   base64) that plays when opened from disk.
 // Prints the gzipped size of the page (everything but the single-file copy).
@@ -22,9 +22,14 @@ cpSync(wasmPath, join(dist, 'ludo_bg.wasm'));
 
 const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
 
-// the page and the computer players' worker
-await build({ ...common, entryPoints: [join(www, 'js', 'main.js')], outfile: join(dist, 'app.js') });
-await build({ ...common, entryPoints: [join(www, 'js', 'worker.js')], outfile: join(dist, 'worker.js') });
+// the page and the computer players' worker, sharing the engine's glue code in a chunk
+await build({
+  ...common,
+  entryPoints: { app: join(www, 'js', 'main.js'), worker: join(www, 'js', 'worker.js') },
+  outdir: dist,
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+});
 
 // online play (dist/online/): the module and its wasm, loaded only when a room is opened
 // or joined, so neither the first load nor the offline cache carries them. The build

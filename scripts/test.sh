@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: formatting and lints, the native tests,
-# the API tests in headless Chromium and Firefox, and the browser end-to-end tests.
+# the API tests in headless Chromium and Firefox, the page's type-check and lint, and
+# the browser end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
@@ -29,6 +30,10 @@ if [[ -d e2e ]]; then
     echo "the shipped page's wasm exports the benchmark (build it without --features bench)" >&2
     exit 1
   fi
+  step "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)"
+  tsc -p tsconfig.json
+  tsc -p tsconfig.sw.json
+  eslint --max-warnings 0 .
   step "page model tests (no browser)"
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/
   step "browser end-to-end tests (Chromium)"

@@ -201,22 +201,25 @@ export interface Finish {
 
 /**
  * What a roll or a move caused, and what it changed of the position: merged into the
- * view from before (`{ ...view, ...outcome.position }`), it gives the view after.
+ * view from before (`{ ...view, ...outcome.position }`), it gives the view after. The
+ * summary fields are left out when they would be empty, zero or false.
  */
 export interface Outcome {
-  captures: string[];
-  forfeits: string[];
-  specials: SpecialEffect[];
-  finished: Finish[];
-  skipped: number[];
-  extraRolls: number;
-  noLegalMove: boolean;
-  foul: boolean;
-  turnPassed: boolean;
-  gameOver: boolean;
+  captures?: string[];
+  forfeits?: string[];
+  specials?: SpecialEffect[];
+  finished?: Finish[];
+  skipped?: number[];
+  extraRolls?: number;
+  noLegalMove?: boolean;
+  foul?: boolean;
+  turnPassed?: boolean;
+  gameOver?: boolean;
   turn: number;
   side: number;
   phase: Phase;
+  /** How many legal moves there are now (0 unless a move is due). */
+  moves: number;
   /** The log entries it added. */
   events: LogEntry[];
   /** The fields of the position it changed (all of them before the first step). */

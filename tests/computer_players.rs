@@ -319,3 +319,28 @@ fn hints_rank_every_legal_move_and_are_refused_without_a_move() {
         assert_eq!(g.hints().unwrap_err().0, "hints: the game is over");
     }
 }
+
+#[test]
+fn with_a_single_legal_move_every_level_plays_it() {
+    // The page plays a lone legal move without asking the computer players' worker; that
+    // must be the move every level would choose.
+    let mut single = 0;
+    for preset in Preset::ALL {
+        let mut g = computer_game(preset.name(), 41);
+        while g.position().phase() != Phase::Over {
+            if g.position().phase() == Phase::Roll {
+                g.roll().unwrap();
+                continue;
+            }
+            if g.legal_moves().len() == 1 {
+                single += 1;
+                for level in Level::ALL {
+                    assert_eq!(g.choose_move_at(level).unwrap(), 0, "{preset:?} {level:?}");
+                }
+            }
+            let id = g.choose_move().unwrap();
+            g.apply_move(id).unwrap();
+        }
+    }
+    assert!(single > 100, "only {single} positions with a single move");
+}

@@ -49,8 +49,13 @@ async function until(what, check, ms = 15000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+// the saved game: the head's view and the log from its chunks (store.js)
 const SAVED = `const p = new URLSearchParams(location.search); p.delete('lang'); p.sort();
-  const t = localStorage.getItem('ludo.game?' + p.toString()); return t ? JSON.parse(t).state : null;`;
+  const slot = 'ludo.game?' + p.toString(); const t = localStorage.getItem(slot);
+  if (!t) return null;
+  const { logLength, ...rest } = JSON.parse(t).view; const log = [];
+  for (let i = 0; log.length < logLength; i++) log.push(...JSON.parse(localStorage.getItem(slot + '#log' + i)));
+  return { ...rest, log: log.slice(0, logLength) };`;
 
 before(async () => {
   pagePort = await freePort();

@@ -5,6 +5,7 @@ import { Game, playOut } from './engine.mjs';
 import { layout, planRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/state.js';
 import { readParams, asksForGame } from '../../www/js/config.js';
 import { slotName } from '../../www/js/store.js';
+import { Flow } from '../../www/js/flow.js';
 
 test('every pawn has its own spot, even when pawns share a square', () => {
   // velvet stacks pawns; brazilian makes towers; finished pawns share home
@@ -58,7 +59,7 @@ test('routes follow the log: a capture sends the pawn home after the mover arriv
         assert.ok(Math.abs(a - b) === 1 || b === 0, `${r.label}: ${a} → ${b}`);
       }
     }
-    if (out.captures.length) {
+    if (out.captures) {
       for (const c of out.captures) assert.equal(routes.find((r) => r.label === c).phase, 1);
       const mover = out.events.find((e) => e.type === 'move');
       assert.equal(routes.find((r) => r.label === mover.pawn).phase, 0);
@@ -121,12 +122,19 @@ test('move spots put each target where the engine\'s path says', () => {
   }
 });
 
-test('the dice shown: the unused dice, else the last roll', () => {
-  const game = new Game({ preset: 'classic', seed: 9, seats: 2 });
-  assert.deepEqual(diceShown(game.state()).values, []);
-  const die = game.roll();
-  const shown = diceShown(game.state());
+test('the dice shown: the unused dice, else the last roll of the turn in the page\'s log', () => {
+  const flow = new Flow(new Game({ preset: 'classic', seed: 9, seats: 2 }));
+  assert.deepEqual(diceShown(flow.view, flow.log).values, []);
+  const { outcome } = flow.roll();
+  const die = outcome.events.find((e) => e.type === 'roll').die;
+  const shown = diceShown(flow.view, flow.log);
   assert.deepEqual(shown.values, [die]);
+  // a roll that moved nothing passed the turn: the die stays on show, no longer fresh
+  if (outcome.turnPassed) assert.equal(shown.fresh, false);
+  else assert.deepEqual(flow.view.dice, [die]);
+  // the dice as the engine's whole save tells them
+  const st = flow.game.state();
+  assert.deepEqual(diceShown(st, st.log), shown);
 });
 
 test('computer seats are recognised from the state', () => {

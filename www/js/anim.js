@@ -5,16 +5,39 @@
 import { routePoints, PAWN_RADIUS } from './state.js';
 import { timing } from './config.js';
 
+/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('./state.js').Spot} Spot */
+/** @typedef {import('./state.js').Route} Route */
+/** @typedef {'step' | 'home'} Hop */
+/** @typedef {{ t: number, x: number, y: number, r: number, hop: Hop | null }} Key */
+/** @typedef {{ label: string, keys: Key[], next: number, lift: number }} Track */
+/**
+ * @typedef {{ routes: Route[], geo: Geometry, target: Map<string, Spot>, factor?: number,
+ *   onHop?: (kind: Hop) => void }} Tween
+ */
+
+/** @param {number} u */
 const ease = (u) => (u < 0.5 ? 2 * u * u : 1 - (-2 * u + 2) ** 2 / 2);
 
 export class Animator {
-  /** `redraw()` asks for a frame; `now()` gives the time in milliseconds. */
+  /**
+   * `redraw()` asks for a frame; `now()` gives the time in milliseconds.
+   * @param {() => void} redraw
+   * @param {() => number} [now]
+   */
   constructor(redraw, now = () => performance.now()) {
     this.redraw = redraw;
     this.now = now;
+    /** @type {Map<string, Spot>} where each pawn is drawn now */
     this.spots = new Map();
+    /** @type {Map<string, Spot>} where the running tween ends */
+    this.target = new Map();
+    /** @type {Track[] | null} */
     this.tracks = null;
+    /** @type {(() => void) | null} */
     this.done = null;
+    /** @type {(kind: Hop) => void} */
+    this.onHop = () => {};
   }
 
   /** Whether a tween is running. */
@@ -22,7 +45,10 @@ export class Animator {
     return this.tracks !== null;
   }
 
-  /** Shows a position at once (a new game, a restored save). */
+  /**
+   * Shows a position at once (a new game, a restored save).
+   * @param {Map<string, Spot>} spots
+   */
   set(spots) {
     this.finish();
     this.spots = new Map(spots);
@@ -44,6 +70,8 @@ export class Animator {
    * `routes` of state.planRoutes. `factor` scales every duration (0 = no animation);
    * `onHop(kind)` is called as a pawn reaches each square ('step') or its base ('home').
    * Resolves when the pawns stand still.
+   * @param {Tween} tween
+   * @returns {Promise<void>}
    */
   run({ routes, geo, target, factor = 1, onHop = () => {} }) {
     this.finish();
@@ -53,12 +81,16 @@ export class Animator {
       this.redraw();
       return Promise.resolve();
     }
+    /** @type {Track[]} */
     const tracks = [];
     let phase0 = 0;
+    /** @type {(route: Route, start: number) => number} */
     const plan = (route, start) => {
       const pts = routePoints(route, geo);
-      const from = this.spots.get(route.label) ?? target.get(route.label);
       const to = target.get(route.label);
+      const from = this.spots.get(route.label) ?? to;
+      if (!from || !to) return start;
+      /** @type {Key[]} */
       const keys = [{ t: start, x: from.x, y: from.y, r: from.r, hop: null }];
       let t = start;
       for (let i = 1; i < pts.length; i++) {
@@ -85,6 +117,7 @@ export class Animator {
     for (const [label, to] of target) {
       const from = this.spots.get(label);
       if (routed.has(label) || !from || (from.x === to.x && from.y === to.y && from.r === to.r)) continue;
+      /** @type {Key[]} */
       const keys = [
         { t: phase0, x: from.x, y: from.y, r: from.r, hop: null },
         { t: phase0 + timing.step * factor, x: to.x, y: to.y, r: to.r, hop: null },
@@ -99,17 +132,22 @@ export class Animator {
     });
   }
 
-  /** Advances the tween to time `now`; returns true while more frames are needed. */
+  /**
+   * Advances the tween to time `now`; returns true while more frames are needed.
+   * @param {number} now
+   */
   frame(now) {
     if (!this.tracks) return false;
     let running = false;
     for (const tr of this.tracks) {
       const { keys } = tr;
       while (tr.next < keys.length && keys[tr.next].t <= now) {
-        if (keys[tr.next].hop) this.onHop(keys[tr.next].hop);
+        const hop = keys[tr.next].hop;
+        if (hop) this.onHop(hop);
         tr.next++;
       }
       const base = this.target.get(tr.label);
+      if (!base) continue;
       if (tr.next >= keys.length) {
         this.spots.set(tr.label, { ...base });
         continue;

@@ -1,13 +1,19 @@
 // Computer decisions and hints, computed off the page's thread: a module Web Worker
-// holds its own engine and answers from a copy of the game (Game.fromState), so a slow
-// decision never blocks drawing or input. Where a worker cannot run (the single-file
-// build opened from a file) the same call runs on the page, in a task of its own,
-// outside the animation frames.
+// holds its own engine and answers from the page's view of the game (Game.fromPosition:
+// no log crosses), so a slow decision never blocks drawing or input. Where a worker
+// cannot run (the single-file build opened from a file) the page's own game answers, in
+// a task of its own, outside the animation frames.
 import { singleFile } from './wasm-source.js';
 
+/** @typedef {import('./flow.js').Flow} Flow */
+/** @typedef {import('./think.js').Question} Question */
+/** @typedef {{ resolve: (v: any) => void, reject: (e: unknown) => void, fallback: () => void }} Pending */
+
+/** @type {Worker | null} */
 let worker = null;
 let broken = singleFile || typeof Worker === 'undefined';
 let nextId = 1;
+/** @type {Map<number, Pending>} */
 const pending = new Map();
 
 function failAll() {
@@ -44,7 +50,14 @@ function getWorker() {
   return worker;
 }
 
-function onPage(kind, game) {
+/**
+ * The answer from the page's own game, in a task of its own.
+ * @param {Question} kind
+ * @param {Flow} flow
+ * @returns {Promise<any>}
+ */
+function onPage(kind, flow) {
+  const { game } = flow;
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       try {
@@ -63,14 +76,18 @@ export function warmUp() {
 
 /**
  * Asks for 'choose' (the id the computer plays for the seat on turn) or 'hints' (the
- * ranked moves). Resolves with the engine's answer for the game as it is now.
+ * ranked moves). Resolves with the engine's answer for the game as it is now: the
+ * worker gets the view, with `logLength`, and never the log.
+ * @param {Question} kind
+ * @param {Flow} flow
+ * @returns {Promise<any>}
  */
-export function ask(kind, game) {
+export function ask(kind, flow) {
   const w = getWorker();
-  if (!w) return onPage(kind, game);
+  if (!w) return onPage(kind, flow);
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject, fallback: () => onPage(kind, game).then(resolve, reject) });
-    w.postMessage({ id, kind, state: game.state() });
+    pending.set(id, { resolve, reject, fallback: () => onPage(kind, flow).then(resolve, reject) });
+    w.postMessage({ id, kind, view: flow.view });
   });
 }

@@ -1,6 +1,16 @@
 // Settings, timings and the reading of URL parameters. No DOM here.
 
-/** The player's settings, with their defaults. */
+/**
+ * The player's settings: the page language ('en' | 'pt' | 'de', or null to follow the
+ * browser), the speed (a key of `speeds`), whether the only legal move plays by itself,
+ * and whether the sound effects are on.
+ * @typedef {{ lang: string | null, speed: string, autoMove: boolean, sound: boolean }} Settings
+ */
+
+/**
+ * The player's settings, with their defaults.
+ * @type {Settings}
+ */
 export const defaultSettings = {
   lang: null, // page language, 'en' | 'pt' | 'de'; null follows the browser. Example: 'de'
   speed: 'normal', // pace of animations and computer turns. Example: 'fast'
@@ -8,7 +18,10 @@ export const defaultSettings = {
   sound: true, // sound effects on. Example: false
 };
 
-/** Time multipliers for each speed setting. */
+/**
+ * Time multipliers for each speed setting.
+ * @type {Record<string, number>}
+ */
 export const speeds = {
   slow: 1.8, // twice as slow as normal, to follow every step. Example: 1.8
   normal: 1, // the reference pace. Example: 1
@@ -35,14 +48,28 @@ export const levels = ['easy', 'medium', 'hard'];
 export const languages = ['en', 'pt', 'de'];
 
 /**
+ * A seat as a URL names it: `person` or a computer level (checked by the engine), and a name.
+ * @typedef {{ kind: string, name?: string }} SeatParam
+ */
+/**
+ * What a URL may ask for.
+ * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,
+ *   autoMove?: boolean, rules?: Record<string, unknown> }} Params
+ */
+
+/**
  * Reads the options an embedding page may give in the URL:
  * `?preset=mensch&seats=person,hard,hard,hard&names=Ana,Bo&seed=7&lang=de&speed=fast`,
  * plus any rule switch by name (`&captureBonus=true`, `&enterOn=[1,6]`).
  * Returns `{ preset?, seats?, seed?, lang?, speed?, autoMove?, rules? }`; values are
  * checked by the engine when the game starts.
+ * @param {string} search
+ * @param {string[]} [switchNames]
+ * @returns {Params}
  */
 export function readParams(search, switchNames = []) {
   const p = new URLSearchParams(search);
+  /** @type {Params} */
   const out = {};
   const preset = p.get('preset');
   if (preset) out.preset = preset.trim().toLowerCase();
@@ -51,6 +78,7 @@ export function readParams(search, switchNames = []) {
     const names = (p.get('names') || '').split(',');
     out.seats = seats.split(',').map((kind, i) => {
       const k = kind.trim().toLowerCase();
+      /** @type {SeatParam} */
       const seat = { kind: levels.includes(k) ? k : k === 'person' || k === 'human' ? 'person' : k };
       if (names[i] && names[i].trim()) seat.name = names[i].trim();
       return seat;
@@ -64,6 +92,7 @@ export function readParams(search, switchNames = []) {
   if (speed && speed in speeds) out.speed = speed;
   const auto = p.get('autoMove');
   if (auto === 'true' || auto === 'false') out.autoMove = auto === 'true';
+  /** @type {Record<string, unknown>} */
   const rules = {};
   for (const name of switchNames) {
     const v = p.get(name);
@@ -78,7 +107,10 @@ export function readParams(search, switchNames = []) {
   return out;
 }
 
-/** Whether the URL asks for a particular game (an embed), rather than the plain page. */
+/**
+ * Whether the URL asks for a particular game (an embed), rather than the plain page.
+ * @param {Params} params
+ */
 export function asksForGame(params) {
   return Boolean(params.preset || params.seats || params.rules || params.seed !== undefined);
 }

@@ -1,9 +1,25 @@
 // Small DOM helpers. Text always goes in as text (names come from players and files).
 
-/** The element with this id. */
-export const $ = (id) => document.getElementById(id);
+/**
+ * The element with this id (the page has every id the scripts ask for).
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export const $ = (id) => {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`the page has no #${id}`);
+  return node;
+};
 
-/** Creates an element: `el('button', { class: 'btn', type: 'button' }, 'Roll')`. */
+/** @typedef {Node | string | number | null | undefined | false} Child */
+
+/**
+ * Creates an element: `el('button', { class: 'btn', type: 'button' }, 'Roll')`.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Child | Child[])} children
+ * @returns {HTMLElement}
+ */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -20,6 +36,12 @@ export function el(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+/**
+ * The text of an error to show the player (an engine refusal carries its reason).
+ * @param {unknown} e
+ */
+export const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
 /** Whether the user asked the system for less motion. */
 export function reducedMotion() {

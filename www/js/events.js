@@ -1,36 +1,48 @@
-// Input: buttons, settings, files and the keyboard, all forwarded to the App.
+// Wiring: the page's buttons, settings, files and keys, each forwarded to the part of
+// the app that does the job.
 import { $ } from './dom.js';
 import * as sound from './sound.js';
 
-const typing = (node) => node && node.matches?.('input, select, textarea');
+/** @typedef {import('./controller.js').App} App */
 
-/** Wires the page's controls to the app. */
+/** @param {EventTarget | null} node */
+const typing = (node) => node instanceof Element && node.matches('input, select, textarea');
+
+/**
+ * Wires the page's controls to the app.
+ * @param {App} app
+ */
 export function bindInput(app) {
+  const { play, files, input, setup } = app;
   // the audio context may only start from a user gesture
   const unlock = () => sound.unlock();
   document.addEventListener('pointerdown', unlock, { passive: true });
   document.addEventListener('keydown', unlock);
 
-  $('roll').addEventListener('click', () => app.personRoll());
-  $('undo').addEventListener('click', () => app.undo());
-  $('hint').addEventListener('click', () => app.hints());
-  $('export').addEventListener('click', () => app.exportGame());
+  $('roll').addEventListener('click', () => play.personRoll());
+  $('undo').addEventListener('click', () => play.takeBack());
+  $('hint').addEventListener('click', () => play.hints());
+  $('export').addEventListener('click', () => files.exportGame());
   $('import').addEventListener('click', () => $('file').click());
   $('import-setup').addEventListener('click', () => $('file').click());
-  $('file').addEventListener('change', () => {
-    const file = $('file').files[0];
-    $('file').value = '';
-    if (file) app.importFile(file);
+  const picker = /** @type {HTMLInputElement} */ ($('file'));
+  picker.addEventListener('change', () => {
+    const file = picker.files?.[0];
+    picker.value = '';
+    if (file) files.importFile(file);
   });
-  $('new-game').addEventListener('click', () => app.newGame());
+  $('new-game').addEventListener('click', () => setup.show());
   $('setup-cancel').addEventListener('click', () => app.showScreen('play'));
-  $('results-new').addEventListener('click', () => app.newGame());
-  $('results-again').addEventListener('click', () => app.playAgain());
+  $('results-new').addEventListener('click', () => setup.show());
+  $('results-again').addEventListener('click', () => setup.playAgain());
   $('results-board').addEventListener('click', () => app.showScreen('play'));
   $('message-close').addEventListener('click', () => ($('message').hidden = true));
-  $('lang').addEventListener('change', () => app.changeLang($('lang').value));
-  $('speed').addEventListener('change', () => app.setSetting('speed', $('speed').value));
-  $('auto-move').addEventListener('change', () => app.setSetting('autoMove', $('auto-move').checked));
+  const langs = /** @type {HTMLSelectElement} */ ($('lang'));
+  const speed = /** @type {HTMLSelectElement} */ ($('speed'));
+  const autoMove = /** @type {HTMLInputElement} */ ($('auto-move'));
+  langs.addEventListener('change', () => app.changeLang(langs.value));
+  speed.addEventListener('change', () => app.setSetting('speed', speed.value));
+  autoMove.addEventListener('change', () => app.setSetting('autoMove', autoMove.checked));
   $('sound').addEventListener('click', () => {
     app.setSetting('sound', !app.settings.sound);
     sound.unlock();
@@ -38,10 +50,10 @@ export function bindInput(app) {
   $('board-wrap').addEventListener('keydown', (e) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      app.confirm();
+      input.confirm();
     }
   });
-  window.addEventListener('resize', () => app.layoutBoard());
+  window.addEventListener('resize', () => app.board.layout());
 
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
@@ -50,36 +62,33 @@ export function bindInput(app) {
       case 'r':
       case 'R':
         e.preventDefault();
-        app.personRoll();
+        play.personRoll();
         break;
       case 'ArrowRight':
       case 'ArrowDown':
-        if (app.awaiting !== 'move') return;
+        if (play.awaiting !== 'move') return;
         e.preventDefault();
-        app.step(1);
+        input.step(1);
         $('board-wrap').focus({ preventScroll: true });
         break;
       case 'ArrowLeft':
       case 'ArrowUp':
-        if (app.awaiting !== 'move') return;
+        if (play.awaiting !== 'move') return;
         e.preventDefault();
-        app.step(-1);
+        input.step(-1);
         $('board-wrap').focus({ preventScroll: true });
         break;
       case 'h':
       case 'H':
-        app.hints();
+        play.hints();
         break;
       case 'u':
       case 'U':
-        app.undo();
+        play.takeBack();
         break;
       case 'Escape':
         if (!$('results').hidden) app.showScreen('play');
-        app.clearChoice();
-        app.renderPanel();
-        app.updateHits();
-        app.requestFrame();
+        input.cancel();
         break;
       default:
     }

@@ -3,13 +3,15 @@ import { loadEngine } from './engine.js';
 import { App } from './controller.js';
 import { bindInput } from './events.js';
 import { singleFile } from './wasm-source.js';
+import { messageOf } from './dom.js';
 
 async function main() {
   let Game;
   try {
     Game = await loadEngine();
   } catch (e) {
-    document.getElementById('loading').textContent = `The game could not load: ${e.message}`;
+    const loading = document.getElementById('loading');
+    if (loading) loading.textContent = `The game could not load: ${messageOf(e)}`;
     return;
   }
   const app = new App(Game);

@@ -1,15 +1,32 @@
-// The side panel and the results: players and whose turn it is, the dice, the log, the
-// legend of special squares and the results table. Only draws what the engine said.
+// The side panel and the results: players and whose turn it is, the prompt and the
+// buttons, the dice, the log, the hints, the legend of special squares and the results
+// table. Only draws what the engine said.
 import { $, el } from './dom.js';
-import { t, logLines } from './i18n.js';
+import { t, lang, has, logLines, eventLines, moveText } from './i18n.js';
+import { timing } from './config.js';
 import { COLOURS, seatColours, sideColour } from './state.js';
-import { drawSpecialIcon } from './render.js';
+import { drawSpecialIcon } from './boards.js';
+
+/** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../pkg/ludo.js').Hint} Hint */
+/** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
+/** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('../../pkg/ludo.js').SeatStats} SeatStats */
+/** @typedef {import('./state.js').Dice} Dice */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, canUndo: boolean }} Status */
 
 const LOG_SHOWN = 400; // the log panel keeps the last lines only
+/** @type {Record<number, number[]>} */
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStart'];
 
-/** Whose turn it is, and every seat with its colours, kind, score and place. */
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Whose turn it is, and every seat with its colours, kind, score and place.
+ * @param {GameView} st
+ */
 export function renderPlayers(st) {
   const over = st.phase === 'over';
   const seat = st.seats[st.turn];
@@ -33,7 +50,34 @@ export function renderPlayers(st) {
   );
 }
 
-/** The dice: `fresh` ones are still to be played, old ones are the last roll. */
+/**
+ * The players, the Roll button, the prompt, and the Undo and Hint buttons.
+ * @param {GameView} st
+ * @param {Status} status
+ */
+export function renderStatus(st, { awaiting, picking, canUndo }) {
+  const over = st.phase === 'over';
+  const seat = st.seats[st.turn];
+  renderPlayers(st);
+  const roll = /** @type {HTMLButtonElement} */ ($('roll'));
+  roll.textContent = over ? t('results') : t('roll');
+  roll.disabled = !(over || awaiting === 'roll');
+  let prompt = '';
+  if (over) prompt = t('promptOver');
+  else if (awaiting === 'roll') prompt = t('promptRoll', { name: seat.name });
+  else if (awaiting === 'move') prompt = picking ? t('promptPick', { pawns: picking.join(', ') }) : t('promptMove', { name: seat.name });
+  else if (seat.computer) prompt = t('promptComputer', { name: seat.name });
+  $('prompt').textContent = prompt;
+  /** @type {HTMLButtonElement} */ ($('undo')).disabled = !canUndo;
+  const hint = /** @type {HTMLButtonElement} */ ($('hint'));
+  hint.hidden = false;
+  hint.disabled = awaiting !== 'move';
+}
+
+/**
+ * The dice: `fresh` ones are still to be played, old ones are the last roll.
+ * @param {Dice} dice
+ */
 export function renderDice({ values, fresh }) {
   $('dice').replaceChildren(
     ...values.map((v) =>
@@ -42,7 +86,28 @@ export function renderDice({ values, fresh }) {
   );
 }
 
-/** The legend of the special squares on this board (hidden when there are none). */
+/**
+ * The dice tumbling for a while (scaled by `factor`; 0: not at all), then showing `values`.
+ * @param {number[]} values
+ * @param {number} factor
+ */
+export async function tumble(values, factor) {
+  if (factor > 0) {
+    const end = performance.now() + timing.dice * factor;
+    $('dice').classList.add('rolling');
+    while (performance.now() < end) {
+      renderDice({ values: values.map(() => 1 + Math.floor(Math.random() * 6)), fresh: true });
+      await sleep(timing.diceFrame);
+    }
+    $('dice').classList.remove('rolling');
+  }
+  renderDice({ values, fresh: true });
+}
+
+/**
+ * The legend of the special squares on this board (hidden when there are none).
+ * @param {GameView} st
+ */
 export function renderLegend(st) {
   const kinds = [...new Set(st.specialSquares.map((s) => s.kind))];
   $('legend').hidden = kinds.length === 0;
@@ -50,8 +115,8 @@ export function renderLegend(st) {
   const dpr = globalThis.devicePixelRatio || 1;
   $('legend-list').replaceChildren(
     ...kinds.map((k) => {
-      const c = el('canvas', { width: String(Math.round(24 * dpr)), height: String(Math.round(24 * dpr)), 'aria-hidden': 'true' });
-      const ctx = c.getContext('2d');
+      const c = /** @type {HTMLCanvasElement} */ (el('canvas', { width: String(Math.round(24 * dpr)), height: String(Math.round(24 * dpr)), 'aria-hidden': 'true' }));
+      const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
       ctx.scale(dpr, dpr);
       drawSpecialIcon(ctx, k, 12, 12, 22);
       return el('li', {}, c, el('span', { 'data-special': k }, t(`special_${k}`)));
@@ -59,23 +124,79 @@ export function renderLegend(st) {
   );
 }
 
-/** The whole log, in the page's language (and the legend's words with it). */
-export function renderLog(st) {
+/**
+ * The last lines of the log (from the page's copy of it), in the page's language, and
+ * the legend's words with it.
+ * @param {GameView} st
+ * @param {LogEntry[]} log
+ */
+export function renderLog(st, log) {
+  /** @type {string[][]} */
+  const tail = [];
+  let count = 0;
+  for (let i = log.length - 1; i >= 0 && count < LOG_SHOWN; i--) {
+    const lines = eventLines(log[i], st);
+    tail.push(lines);
+    count += lines.length;
+  }
+  const lines = tail.reverse().flat().slice(-LOG_SHOWN);
   const list = $('log');
-  list.replaceChildren(...logLines(st.log, st).slice(-LOG_SHOWN).map((l) => el('li', {}, l)));
+  list.replaceChildren(...lines.map((l) => el('li', {}, l)));
   list.scrollTop = list.scrollHeight;
-  for (const node of document.querySelectorAll('#legend-list [data-special]')) node.textContent = t(`special_${node.dataset.special}`);
+  for (const node of document.querySelectorAll('#legend-list [data-special]')) {
+    if (node instanceof HTMLElement) node.textContent = t(`special_${node.dataset.special}`);
+  }
 }
 
-/** Adds the lines of new log entries. */
+/**
+ * Adds the lines of new log entries.
+ * @param {LogEntry[]} events
+ * @param {GameView} st
+ */
 export function appendLog(events, st) {
   const list = $('log');
   for (const line of logLines(events, st)) list.append(el('li', {}, line));
-  while (list.childElementCount > LOG_SHOWN) list.firstElementChild.remove();
+  while (list.childElementCount > LOG_SHOWN) list.firstElementChild?.remove();
   list.scrollTop = list.scrollHeight;
 }
 
-/** The results table from the engine's stats(): places, scores (velvet), per-player figures. */
+/**
+ * The ranked moves of a hint, each a button that plays it; returns what to announce.
+ * @param {Hint[]} list
+ * @param {LegalMove[]} moves
+ * @param {number} goal
+ * @param {{ play: (id: number) => void, point: (id: number) => void }} on
+ * @returns {string}
+ */
+export function renderHints(list, moves, goal, on) {
+  const multi = new Set(moves.map((m) => m.die)).size > 1;
+  const items = list.map((h, i) => {
+    const known = has(`reason_${h.reason}`);
+    const reason = known ? t(`reason_${h.reason}`) : h.reason;
+    const move = moves.find((m) => m.id === h.id);
+    const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, goal, multi);
+    const chance = typeof h.winChance === 'number' ? t('winChance', { p: Math.round(h.winChance * 100) }) : '';
+    const button = el(
+      'button',
+      { type: 'button', class: 'hint-move', 'data-move': h.id, onclick: () => on.play(h.id), onmouseenter: () => on.point(h.id), onfocus: () => on.point(h.id) },
+      el('span', { class: 'hint-rank' }, `${i + 1}.`),
+      el('span', { class: 'hint-text' }, text),
+      el('span', { class: 'hint-reason' }, reason),
+      chance && el('span', { class: 'hint-chance' }, chance),
+    );
+    return el('li', {}, button);
+  });
+  const box = $('hints');
+  box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), el('ol', {}, ...items));
+  box.hidden = false;
+  return list.length ? `${t('hintTitle')}: ${items[0].textContent}` : t('hintNone');
+}
+
+/**
+ * The results table from the engine's stats(): places, scores (velvet), per-player figures.
+ * @param {GameView} st
+ * @param {SeatStats[]} stats
+ */
 export function renderResults(st, stats) {
   const colours = seatColours(st);
   const score = st.rules.scoreRanking;

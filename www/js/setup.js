@@ -5,9 +5,26 @@ import { $, el } from './dom.js';
 import { t, switchTitle, switchAbout, presetText } from './i18n.js';
 import { levels } from './config.js';
 
+/** @typedef {import('../../pkg/ludo.js').PresetInfo} PresetInfo */
+/** @typedef {import('../../pkg/ludo.js').SwitchInfo} SwitchInfo */
+/** @typedef {import('../../pkg/ludo.js').GameOptions} GameOptions */
+/** @typedef {import('../../pkg/ludo.js').Rules} Rules */
+/**
+ * A seat of the form: 'person' or a computer level, and a name (empty: "Player n").
+ * @typedef {{ kind: string, name?: string }} SeatChoice
+ */
+/**
+ * What the new-game form holds: the preset, every switch's value, the seats, the seed.
+ * @typedef {{ preset: string, rules: Record<string, any>, seats: SeatChoice[], seed: string | number }} Choice
+ */
+
 const KINDS = ['person', ...levels];
 
-/** The choice the form starts from when nothing was remembered. */
+/**
+ * The choice the form starts from when nothing was remembered.
+ * @param {PresetInfo[]} presets
+ * @returns {Choice}
+ */
 export function defaultChoice(presets) {
   const p = presets[0];
   return {
@@ -21,41 +38,62 @@ export function defaultChoice(presets) {
 /**
  * Merges a remembered or URL-given choice into a complete one: unknown presets,
  * switches and seat kinds fall back to the defaults.
+ * @param {any} choice
+ * @param {PresetInfo[]} presets
+ * @param {SwitchInfo[]} switches
+ * @returns {Choice}
  */
 export function completeChoice(choice, presets, switches) {
   const base = defaultChoice(presets);
-  const preset = presets.find((p) => p.name === choice?.preset) ?? presets.find((p) => p.name === base.preset);
+  const preset = presets.find((p) => p.name === choice?.preset) ?? presets[0];
+  /** @type {Record<string, any>} */
   const rules = { ...preset.rules };
   if (choice?.rules && choice.preset === preset.name) {
     for (const s of switches) if (s.name in choice.rules) rules[s.name] = choice.rules[s.name];
   }
-  let seats = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 4) : null;
-  if (!seats) seats = base.seats;
-  seats = seats.map((s) => ({
+  /** @type {any[]} */
+  const given = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 4) : base.seats;
+  const seats = given.map((s) => ({
     kind: KINDS.includes(s?.kind) ? s.kind : 'person',
     name: typeof s?.name === 'string' ? s.name.slice(0, 40) : '',
   }));
   return { preset: preset.name, rules, seats, seed: choice?.seed ?? '' };
 }
 
-/** The options for `new Game(options)` from a complete choice. */
+/**
+ * The options for `new Game(options)` from a complete choice (the engine checks them).
+ * @param {Choice} choice
+ * @returns {GameOptions}
+ */
 export function gameOptions(choice) {
+  /** @type {GameOptions} */
   const options = {
-    preset: choice.preset,
+    preset: /** @type {any} */ (choice.preset),
     rules: choice.rules,
     seats: choice.seats.map((s, i) => {
+      /** @type {import('../../pkg/ludo.js').SeatOption} */
       const seat = { name: s.name?.trim() || t('playerN', { n: i + 1 }) };
-      if (s.kind !== 'person') seat.computer = s.kind;
+      if (s.kind !== 'person') seat.computer = /** @type {any} */ (s.kind);
       return seat;
     }),
   };
   const seed = String(choice.seed ?? '').trim();
-  if (seed !== '') options.seed = /^\d+$/.test(seed) ? Number(seed) : seed;
+  // a seed that is not a number goes to the engine as it is: its refusal says why
+  if (seed !== '') options.seed = /^\d+$/.test(seed) ? Number(seed) : /** @type {any} */ (seed);
   return options;
 }
 
+/**
+ * @param {string} id
+ * @returns {HTMLInputElement}
+ */
+const inputById = (id) => /** @type {HTMLInputElement} */ ($(id));
+
 export class SetupForm {
-  /** `onStart(choice)` is called with the complete choice when the form is sent. */
+  /**
+   * `onStart(choice)` is called with the complete choice when the form is sent.
+   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice) => void }} options
+   */
   constructor({ presets, switches, onStart }) {
     this.presets = presets;
     this.switches = switches;
@@ -78,7 +116,10 @@ export class SetupForm {
     });
   }
 
-  /** Shows a choice in the form. */
+  /**
+   * Shows a choice in the form.
+   * @param {any} choice a remembered choice, completed with the defaults
+   */
   show(choice) {
     this.choice = completeChoice(choice, this.presets, this.switches);
     this.render();
@@ -89,10 +130,13 @@ export class SetupForm {
     this.renderPresets();
     this.renderSwitches();
     this.renderSeats();
-    $('seed').value = this.choice.seed ?? '';
+    inputById('seed').value = String(this.choice.seed ?? '');
   }
 
-  /** Shows a message under the form (a choice the engine refused). */
+  /**
+   * Shows a message under the form (a choice the engine refused).
+   * @param {string} text
+   */
   error(text) {
     $('setup-error').textContent = text;
   }
@@ -120,9 +164,10 @@ export class SetupForm {
     );
   }
 
+  /** @param {string} name */
   pickPreset(name) {
     this.read();
-    const p = this.presets.find((x) => x.name === name);
+    const p = this.presets.find((x) => x.name === name) ?? this.presets[0];
     this.choice.preset = name;
     this.choice.rules = { ...p.rules };
     if (p.againstComputers) {
@@ -134,7 +179,7 @@ export class SetupForm {
 
   renderSwitches() {
     const rules = this.choice.rules;
-    const rows = this.switches.map((sw) => {
+    const rows = this.switches.map((/** @type {SwitchInfo} */ sw) => {
       const id = `sw-${sw.name}`;
       const about = el('span', { class: 'about', id: `${id}-about` }, switchAbout(sw));
       const title = el('span', { class: 'sw-title' }, switchTitle(sw));
@@ -156,7 +201,7 @@ export class SetupForm {
       }
       const options =
         sw.kind === 'choice'
-          ? sw.choices.map((c) => el('option', { value: c, selected: v === c }, t(`choice_${c}`) === `choice_${c}` ? c : t(`choice_${c}`)))
+          ? (sw.choices ?? []).map((c) => el('option', { value: c, selected: v === c }, t(`choice_${c}`) === `choice_${c}` ? c : t(`choice_${c}`)))
           : Array.from({ length: (sw.max ?? 4) + 1 }, (_, n) => el('option', { value: n, selected: v === n }, String(n)));
       const select = el('select', { id, 'data-switch': sw.name, 'data-kind': sw.kind, 'aria-describedby': `${id}-about` }, ...options);
       return el('div', { class: 'sw' }, el('label', { class: 'field', for: id }, title, select), about);
@@ -167,6 +212,7 @@ export class SetupForm {
   renderSeats() {
     const seats = this.choice.seats;
     // with two seats the players sit opposite (red and yellow)
+    /** @param {number} i */
     const colourOf = (i) => (seats.length === 2 ? [0, 2][i] : i);
     $('seats').replaceChildren(
       ...seats.map((s, i) => {
@@ -188,31 +234,34 @@ export class SetupForm {
         return el('div', { class: 'seat' }, chip, el('span', { class: 'seat-n' }, String(i + 1)), kind, name);
       }),
     );
-    $('seat-add').disabled = seats.length >= 4;
-    $('seat-remove').disabled = seats.length <= 2;
+    /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 4;
+    /** @type {HTMLButtonElement} */ ($('seat-remove')).disabled = seats.length <= 2;
   }
 
   /** Reads the form back into `this.choice`. */
   read() {
     const form = $('setup-form');
+    /** @type {(selector: string) => HTMLInputElement | null} */
+    const field = (selector) => form.querySelector(selector);
     const rules = { ...this.choice.rules };
     for (const sw of this.switches) {
       if (sw.kind === 'bool') {
-        const box = form.querySelector(`input[data-switch="${sw.name}"]`);
+        const box = field(`input[data-switch="${sw.name}"]`);
         if (box) rules[sw.name] = box.checked;
       } else if (sw.kind === 'dice') {
-        const boxes = [...form.querySelectorAll(`input[data-switch="${sw.name}"]`)];
+        /** @type {HTMLInputElement[]} */
+        const boxes = [...form.querySelectorAll(`input[data-switch="${sw.name}"]`)].filter((b) => b instanceof HTMLInputElement);
         if (boxes.length) rules[sw.name] = boxes.filter((b) => b.checked).map((b) => Number(b.dataset.die));
       } else {
-        const sel = form.querySelector(`select[data-switch="${sw.name}"]`);
+        const sel = field(`select[data-switch="${sw.name}"]`);
         if (sel) rules[sw.name] = sw.kind === 'count' ? Number(sel.value) : sel.value;
       }
     }
     const seats = this.choice.seats.map((s, i) => ({
-      kind: form.querySelector(`select[data-seat="${i}"]`)?.value ?? s.kind,
-      name: form.querySelector(`input[data-seat="${i}"]`)?.value ?? s.name,
+      kind: field(`select[data-seat="${i}"]`)?.value ?? s.kind,
+      name: field(`input[data-seat="${i}"]`)?.value ?? s.name,
     }));
-    this.choice = { ...this.choice, rules, seats, seed: $('seed').value.trim() };
+    this.choice = { ...this.choice, rules, seats, seed: inputById('seed').value.trim() };
     return this.choice;
   }
 }

@@ -1,27 +1,40 @@
 // Sound effects made with Web Audio: short synthesised tones, no files to load. The
 // audio context starts on the first click or key press (browsers refuse it before).
 
-let ctx = null;
+/** @type {AudioContext | null} */
+let audio = null;
 let muted = false;
 
-/** Turns the effects on or off. */
+/**
+ * Turns the effects on or off.
+ * @param {boolean} value
+ */
 export function setMuted(value) {
   muted = value;
 }
 
 /** Creates the audio context; call it from a click or key handler. */
 export function unlock() {
-  if (ctx || muted) return;
-  const AC = globalThis.AudioContext || globalThis.webkitAudioContext;
+  if (audio || muted) return;
+  /** @type {typeof AudioContext | undefined} */
+  const AC = globalThis.AudioContext || /** @type {any} */ (globalThis).webkitAudioContext;
   if (!AC) return;
   try {
-    ctx = new AC();
+    audio = new AC();
   } catch {
-    ctx = null;
+    audio = null;
   }
 }
 
-function tone(freq, at, length, { type = 'sine', gain = 0.12, to = null } = {}) {
+/**
+ * One tone from `at` (seconds) for `length`, gliding to `to` Hz when given.
+ * @param {AudioContext} ctx
+ * @param {number} freq
+ * @param {number} at
+ * @param {number} length
+ * @param {{ type?: OscillatorType, gain?: number, to?: number | null }} [shape]
+ */
+function tone(ctx, freq, at, length, { type = 'sine', gain = 0.12, to = null } = {}) {
   const osc = ctx.createOscillator();
   const amp = ctx.createGain();
   osc.type = type;
@@ -35,30 +48,34 @@ function tone(freq, at, length, { type = 'sine', gain = 0.12, to = null } = {}) 
   osc.stop(at + length + 0.02);
 }
 
+/** @type {Record<string, (ctx: AudioContext, now: number) => void>} */
 const effects = {
-  roll(now) {
-    for (let i = 0; i < 5; i++) tone(300 + Math.random() * 500, now + i * 0.045, 0.04, { type: 'square', gain: 0.05 });
+  roll(ctx, now) {
+    for (let i = 0; i < 5; i++) tone(ctx, 300 + Math.random() * 500, now + i * 0.045, 0.04, { type: 'square', gain: 0.05 });
   },
-  step(now) {
-    tone(660, now, 0.05, { type: 'triangle', gain: 0.06 });
+  step(ctx, now) {
+    tone(ctx, 660, now, 0.05, { type: 'triangle', gain: 0.06 });
   },
-  capture(now) {
-    tone(520, now, 0.25, { type: 'sawtooth', gain: 0.08, to: 130 });
+  capture(ctx, now) {
+    tone(ctx, 520, now, 0.25, { type: 'sawtooth', gain: 0.08, to: 130 });
   },
-  home(now) {
-    [523, 659, 784].forEach((f, i) => tone(f, now + i * 0.09, 0.16, { type: 'triangle', gain: 0.1 }));
+  home(ctx, now) {
+    [523, 659, 784].forEach((f, i) => tone(ctx, f, now + i * 0.09, 0.16, { type: 'triangle', gain: 0.1 }));
   },
-  bad(now) {
-    tone(200, now, 0.18, { type: 'square', gain: 0.05, to: 150 });
+  bad(ctx, now) {
+    tone(ctx, 200, now, 0.18, { type: 'square', gain: 0.05, to: 150 });
   },
-  win(now) {
-    [523, 659, 784, 1047].forEach((f, i) => tone(f, now + i * 0.12, 0.3, { type: 'triangle', gain: 0.12 }));
+  win(ctx, now) {
+    [523, 659, 784, 1047].forEach((f, i) => tone(ctx, f, now + i * 0.12, 0.3, { type: 'triangle', gain: 0.12 }));
   },
 };
 
-/** Plays an effect: 'roll', 'step', 'capture', 'home', 'bad' or 'win'. */
+/**
+ * Plays an effect: 'roll', 'step', 'capture', 'home', 'bad' or 'win'.
+ * @param {string} name
+ */
 export function play(name) {
-  if (muted || !ctx || !effects[name]) return;
-  if (ctx.state === 'suspended') ctx.resume().catch(() => {});
-  effects[name](ctx.currentTime + 0.01);
+  if (muted || !audio || !effects[name]) return;
+  if (audio.state === 'suspended') audio.resume().catch(() => {});
+  effects[name](audio, audio.currentTime + 0.01);
 }

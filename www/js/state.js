@@ -1,7 +1,26 @@
-// What the board shows, derived from the engine's state() and geometry(): where each
+// What the board shows, derived from the engine's view() and geometry(): where each
 // pawn is drawn, how pawns sharing a square are laid out, which way a pawn walks when
 // the position changes, and what a click means. Pure functions, no DOM: the rules stay
 // in the engine, this only reads its answers.
+
+/** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
+/** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('../../pkg/ludo.js').Point} Point */
+/** @typedef {Pick<GameView, 'sides' | 'seats'>} Players the seats and the colours they play */
+/** @typedef {Pick<GameView, 'sides' | 'pawns'>} Pawns where every side's pawns are */
+/** @typedef {{ values: number[], fresh: boolean }} Dice */
+/** @typedef {{ colour: number, from: Point, to: Point }} Trail */
+/**
+ * A pawn as drawn: its letter, colour index, side, index within the side, path position,
+ * centre and radius in half cells, its slot `i` of the `n` pawns on its square `cell`,
+ * and while it moves, `lift` (drawn above the others).
+ * @typedef {{ label: string, colour: number, side: number, k: number, pos: number,
+ *   x: number, y: number, r: number, i: number, n: number, cell: string, lift?: number }} Spot
+ */
+/** @typedef {{ label: string, colour: number, k: number, positions: number[], phase: number }} Route */
+/** @typedef {{ move: LegalMove, from: Spot, to: Point, toKey: string }} MoveSpot */
 
 /** The colours in the engine's order; geometry arrays are indexed the same way. */
 export const COLOURS = ['red', 'green', 'yellow', 'blue'];
@@ -9,19 +28,33 @@ export const COLOURS = ['red', 'green', 'yellow', 'blue'];
 /** Radius of a pawn alone on its square, in half cells (a cell is 2 half cells). */
 export const PAWN_RADIUS = 0.74;
 
-/** The side and the pawn index (0–3) of a pawn letter: 'A' → side 0 pawn 0, 'F' → 1, 1. */
+/**
+ * The side and the pawn index (0–3) of a pawn letter: 'A' → side 0 pawn 0, 'F' → 1, 1.
+ * @param {string} label
+ */
 export function parseLabel(label) {
   const n = label.charCodeAt(0) - 65;
   return { side: n >> 2, k: n & 3 };
 }
 
-/** The colour index (0–3) a side plays. */
+/**
+ * The colour index (0–3) a side plays.
+ * @param {Pick<GameView, 'sides'>} state
+ * @param {number} side
+ */
 export function sideColour(state, side) {
   return COLOURS.indexOf(state.sides[side].colour);
 }
 
-/** Every pawn in play: `{ label, side, k, colour, pos, seat }`. */
+/** @typedef {{ label: string, side: number, k: number, colour: number, pos: number, seat: number | null }} Pawn */
+
+/**
+ * Every pawn in play.
+ * @param {Pawns} state
+ * @returns {Pawn[]}
+ */
 export function pawnList(state) {
+  /** @type {Pawn[]} */
   const out = [];
   state.sides.forEach((s, side) => {
     const colour = COLOURS.indexOf(s.colour);
@@ -32,14 +65,26 @@ export function pawnList(state) {
   return out;
 }
 
-/** Where a pawn at a path position is drawn, in half cells (the base spot for position 0). */
+/**
+ * Where a pawn at a path position is drawn, in half cells (the base spot for position 0).
+ * @param {Geometry} geo
+ * @param {number} colour
+ * @param {number} k
+ * @param {number} pos
+ * @returns {Point}
+ */
 export function pointOf(geo, colour, k, pos) {
   return pos === 0 ? geo.bases[colour][k] : geo.paths[colour][pos];
 }
 
+/** @param {Point} p */
 const key = (p) => `${p[0]},${p[1]}`;
 
-/** Offsets (in half cells) and radius for the i-th of n pawns sharing one square. */
+/**
+ * Offsets (in half cells) and radius for the i-th of n pawns sharing one square.
+ * @param {number} i
+ * @param {number} n
+ */
 export function stackSlot(i, n) {
   if (n <= 1) return { dx: 0, dy: 0, r: PAWN_RADIUS };
   if (n === 2) return { dx: i === 0 ? -0.46 : 0.46, dy: 0, r: 0.56 };
@@ -54,8 +99,12 @@ export function stackSlot(i, n) {
  * Where every pawn is drawn: a Map from letter to `{ x, y, r, colour, pos, label, i, n,
  * cell }`, where pawns sharing a square get smaller slots so each letter stays readable
  * (velvet stacks, brazilian towers, finished pawns at home).
+ * @param {Pawns} state
+ * @param {Geometry} geo
+ * @returns {Map<string, Spot>}
  */
 export function layout(state, geo) {
+  /** @type {Map<string, (Pawn & { pt: Point })[]>} */
   const groups = new Map();
   for (const p of pawnList(state)) {
     const pt = pointOf(geo, p.colour, p.k, p.pos);
@@ -63,6 +112,7 @@ export function layout(state, geo) {
     g.push({ ...p, pt });
     groups.set(key(pt), g);
   }
+  /** @type {Map<string, Spot>} */
   const out = new Map();
   for (const [cell, g] of groups) {
     g.sort((a, b) => (a.label < b.label ? -1 : 1));
@@ -86,7 +136,11 @@ export function layout(state, geo) {
   return out;
 }
 
-/** Path positions walked from a to b, one square at a time (both ends included). */
+/**
+ * Path positions walked from a to b, one square at a time (both ends included).
+ * @param {number} a
+ * @param {number} b
+ */
 export function walk(a, b) {
   const out = [a];
   if (b === 0 && a !== 0) {
@@ -108,9 +162,15 @@ export function walk(a, b) {
  * to home and back, a special square moves the pawn on, a capture sends a pawn home);
  * whatever they leave unexplained walks straight from the old position to the new one.
  * Phase 0 pawns walk first, phase 1 pawns (those sent back to base) after them.
+ * @param {Pawns} before
+ * @param {Pawns} after
+ * @param {LogEntry[]} events
+ * @param {Geometry} geo
+ * @returns {Route[]}
  */
 export function planRoutes(before, after, events, geo) {
   const old = new Map(pawnList(before).map((p) => [p.label, p]));
+  /** @type {Route[]} */
   const routes = [];
   for (const p of pawnList(after)) {
     const o = old.get(p.label);
@@ -118,12 +178,13 @@ export function planRoutes(before, after, events, geo) {
     let positions = [o.pos];
     let sentHome = false;
     let walked = false;
+    /** @param {number} to */
     const go = (to) => {
       const at = positions[positions.length - 1];
       if (to !== at) positions = positions.concat(walk(at, to).slice(1));
     };
     for (const e of events || []) {
-      if (e.pawn !== p.label) continue;
+      if (!('pawn' in e) || e.pawn !== p.label) continue;
       if (e.type === 'move') {
         go(e.from);
         if (e.kind === 'bounce') go(geo.goal);
@@ -145,23 +206,37 @@ export function planRoutes(before, after, events, geo) {
   return routes;
 }
 
-/** The squares of a route as drawn points, in half cells. */
+/**
+ * The squares of a route as drawn points, in half cells.
+ * @param {Route} route
+ * @param {Geometry} geo
+ */
 export function routePoints(route, geo) {
   return route.positions.map((pos) => pointOf(geo, route.colour, route.k, pos));
 }
 
-/** For each legal move, where its pawn is drawn now and where it would land. */
+/**
+ * For each legal move, where its pawn is drawn now and where it would land.
+ * @param {LegalMove[]} moves
+ * @param {Pick<GameView, 'sides'>} state
+ * @param {Geometry} geo
+ * @param {Map<string, Spot>} spots
+ * @returns {MoveSpot[]}
+ */
 export function moveSpots(moves, state, geo, spots) {
   return moves.map((m) => {
     const { side, k } = parseLabel(m.pawn);
     const colour = sideColour(state, side);
     const to = pointOf(geo, colour, k, m.to);
-    return { move: m, from: spots.get(m.pawn), to, toKey: key(to) };
+    const from = spots.get(m.pawn);
+    if (!from) throw new Error(`pawn ${m.pawn} is not on the board`);
+    return { move: m, from, to, toKey: key(to) };
   });
 }
 
 // Moves that differ only in which interchangeable pawn goes (several pawns in a base,
 // in a stack or a tower) look the same on the board.
+/** @type {(a: LegalMove, b: LegalMove) => boolean} */
 const sameLook = (a, b) =>
   a.side === b.side && a.from === b.from && a.to === b.to && a.kind === b.kind && a.die === b.die;
 
@@ -170,6 +245,10 @@ const sameLook = (a, b) =>
  * the pawn letter picked by an earlier click, or null. Returns `{ play: id }`,
  * `{ select: letter }` (the pawn has several moves: show them), `{ choose: [letters] }`
  * (several pawns could land there: pick one) or `null` (nothing to do there).
+ * @param {Pick<MoveSpot, 'move' | 'toKey'>[]} spots
+ * @param {{ pawn?: string, target?: string }} hit
+ * @param {string | null} selected
+ * @returns {{ play: number } | { select: string } | { choose: string[] } | null}
  */
 export function resolveClick(spots, hit, selected) {
   if (hit.pawn) {
@@ -188,7 +267,13 @@ export function resolveClick(spots, hit, selected) {
   return { choose: [...new Set(here.map((s) => s.move.pawn))] };
 }
 
-/** The next move id when cycling through the legal moves by keyboard (wraps round). */
+/**
+ * The next move id when cycling through the legal moves by keyboard (wraps round).
+ * @param {{ id: number }[]} moves
+ * @param {number | null} current
+ * @param {number} delta
+ * @returns {number | null}
+ */
 export function cycle(moves, current, delta) {
   if (moves.length === 0) return null;
   const at = moves.findIndex((m) => m.id === current);
@@ -196,35 +281,65 @@ export function cycle(moves, current, delta) {
   return moves[(at + delta + moves.length) % moves.length].id;
 }
 
-/** Whether the seat on turn is played by the computer. */
+/**
+ * Whether the seat on turn is played by the computer.
+ * @param {Pick<GameView, 'phase' | 'seats' | 'turn'>} state
+ */
 export function computerOnTurn(state) {
   return state.phase !== 'over' && Boolean(state.seats[state.turn].computer);
 }
 
-/** Whether any seat is played by the computer (undo is offered in such games). */
+/**
+ * Whether any seat is played by the computer (undo is offered in such games).
+ * @param {Pick<GameView, 'seats'>} state
+ */
 export function hasComputer(state) {
   return state.seats.some((s) => Boolean(s.computer));
 }
 
-/** The dice to show: the unused dice of the turn, or else the last die rolled. */
-export function diceShown(state) {
-  if (state.dice.length) return { values: state.dice.slice(), fresh: true };
-  for (let i = state.log.length - 1; i >= 0; i--) {
-    const e = state.log[i];
+/**
+ * The dice to show: the unused dice of the turn, or else the last die rolled, found at
+ * the end of the page's copy of the log (within the turn).
+ * @param {Pick<GameView, 'dice'>} view
+ * @param {LogEntry[]} log
+ * @returns {Dice}
+ */
+export function diceShown(view, log) {
+  if (view.dice.length) return { values: view.dice.slice(), fresh: true };
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
     if (e.type === 'roll') return { values: [e.die], fresh: false };
-    if (e.type === 'turn' && i < state.log.length - 1) break;
+    if (e.type === 'turn' && i < log.length - 1) break;
   }
   return { values: [], fresh: false };
 }
 
-/** The name shown for a side: its seat's name, or null for the neutral colour. */
-export function sideSeat(state, side) {
-  const seat = state.sides[side]?.seat;
-  return seat === null || seat === undefined ? null : seat;
+/**
+ * Where the last move of the log started and ended, to mark them on the board until the
+ * next one; null before the first move.
+ * @param {Players} view
+ * @param {LogEntry[]} log
+ * @param {Geometry} geo
+ * @returns {Trail | null}
+ */
+export function lastTrail(view, log, geo) {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const m = log[i];
+    if (m.type !== 'move') continue;
+    const { side, k } = parseLabel(m.pawn);
+    const colour = sideColour(view, side);
+    return { colour, from: pointOf(geo, colour, k, m.from), to: pointOf(geo, colour, k, m.to) };
+  }
+  return null;
 }
 
-/** The colours each seat plays (two with twoColoursEach, none for the neutral colour). */
+/**
+ * The colours each seat plays (two with twoColoursEach, none for the neutral colour).
+ * @param {Players} state
+ * @returns {number[][]}
+ */
 export function seatColours(state) {
+  /** @type {number[][]} */
   const out = state.seats.map(() => []);
   state.sides.forEach((s, side) => {
     if (s.seat !== null && s.seat !== undefined) out[s.seat].push(sideColour(state, side));

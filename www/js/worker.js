@@ -1,23 +1,16 @@
-// The computer players' thread: rebuilds the game from its state and answers one
-// question at a time (see computer.js).
+// The computer players' thread: rebuilds the game from the page's view (no log) and
+// answers one question at a time (see computer.js and think.js).
 import init, { Game } from '../../pkg/ludo.js';
+import { answer } from './think.js';
 
 const ready = init({ module_or_path: new URL('ludo_bg.wasm', import.meta.url) });
 
-self.onmessage = async (e) => {
-  const { id, kind, state } = e.data;
-  let game = null;
+self.onmessage = async (/** @type {MessageEvent} */ e) => {
+  const { id, kind, view } = e.data;
   try {
     await ready;
-    game = Game.fromState(state);
-    let result;
-    if (kind === 'choose') result = game.chooseMove();
-    else if (kind === 'hints') result = typeof game.hints === 'function' ? game.hints() : null;
-    else throw new Error(`unknown question ${kind}`);
-    self.postMessage({ id, result });
+    self.postMessage({ id, result: answer(Game, kind, view) });
   } catch (err) {
-    self.postMessage({ id, error: String(err?.message ?? err) });
-  } finally {
-    game?.free();
+    self.postMessage({ id, error: String(err instanceof Error ? err.message : err) });
   }
 };

@@ -133,29 +133,40 @@ pub struct Finish {
 }
 
 /// What a roll or a move caused, and what it changed of the position: all a page needs
-/// to go on drawing, whatever the length of the game.
+/// to go on drawing, whatever the length of the game. The summary fields (`captures` to
+/// `gameOver`) are left out when they would be empty, zero or false.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     /// Pawns captured.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub captures: Vec<String>,
     /// Pawns sent home for a missed compulsory capture.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub forfeits: Vec<String>,
     /// Special squares that acted.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub specials: Vec<SpecialEffect>,
     /// Seats that took a place.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub finished: Vec<Finish>,
     /// Sides that missed their turn.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub skipped: Vec<u8>,
     /// Extra rolls earned.
+    #[serde(skip_serializing_if = "is_zero")]
     pub extra_rolls: u32,
     /// No die in hand could be used.
+    #[serde(skip_serializing_if = "is_false")]
     pub no_legal_move: bool,
     /// A third six in a row ended the turn.
+    #[serde(skip_serializing_if = "is_false")]
     pub foul: bool,
     /// The turn passed to another side.
+    #[serde(skip_serializing_if = "is_false")]
     pub turn_passed: bool,
     /// The game ended.
+    #[serde(skip_serializing_if = "is_false")]
     pub game_over: bool,
     /// The seat on turn now.
     pub turn: u8,
@@ -163,11 +174,21 @@ pub struct Outcome {
     pub side: u8,
     /// `roll`, `move` or `over`.
     pub phase: &'static str,
+    /// How many legal moves there are now (0 unless a move is due).
+    pub moves: usize,
     /// The log entries it added, in the saved form.
     pub events: Vec<Value>,
     /// The fields of the position ([`ludo_engine::save::position`]) that it changed, and
     /// `logLength` always: merged into the view from before, they give the view after.
     pub position: Map<String, Value>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Outcome {
@@ -189,6 +210,7 @@ impl Outcome {
             turn: pos.seat_on_turn(),
             side: pos.turn(),
             phase: pos.phase().name(),
+            moves: game.legal_moves().len(),
             events: events.iter().map(event_json).collect(),
             position: changed(save::position(game), before),
         };
@@ -222,13 +244,18 @@ impl Outcome {
 
 /// The fields of `after` that differ from `before`, and `logLength` always.
 fn changed(after: Map<String, Value>, before: Option<&Map<String, Value>>) -> Map<String, Value> {
-    match before {
-        None => after,
-        Some(before) => after
-            .into_iter()
-            .filter(|(k, v)| k == "logLength" || before.get(k) != Some(v))
-            .collect(),
+    let Some(before) = before else {
+        return after;
+    };
+    // Inserted one by one: collecting into a map would sort, and the library's sort adds
+    // kilobytes to the wasm.
+    let mut out = Map::new();
+    for (k, v) in after {
+        if k == "logLength" || before.get(&k) != Some(&v) {
+            out.insert(k, v);
+        }
     }
+    out
 }
 
 /// Per-seat figures of `stats()`.

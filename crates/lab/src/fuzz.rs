@@ -702,8 +702,16 @@ impl Fuzzer {
             }
             Ok(v) => {
                 round_trip_of::<A>(&after).map_err(|e| format!("after {what}: {e}"))?;
-                check_changes(&view, &game.last_outcome(), &game.view())
+                let outcome = game.last_outcome();
+                check_changes(&view, &outcome, &game.view())
                     .map_err(|e| format!("after {what}: {e}"))?;
+                let moves = game.legal_moves().as_array().map_or(0, Vec::len);
+                if outcome["moves"] != json!(moves) {
+                    return Err(format!(
+                        "after {what}: the outcome counts {} moves, not {moves}",
+                        outcome["moves"]
+                    ));
+                }
                 *state = after;
                 self.tally.accepted += 1;
                 Ok(Some(v))

@@ -1,0 +1,107 @@
+// The autosave: a head and the log in chunks, of which a step rewrites only the last; a
+// reload restores the game exactly; a save of the earlier single-key form still loads;
+// undo survives a reload.
+import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { Game } from './unit/engine.mjs';
+import { slotName } from '../www/js/store.js';
+
+/** The keys of the page's save: the head and its log chunks. */
+const saveKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ludo.game')).sort());
+
+test('a long game is saved in log chunks, a step rewrites only the last, a reload restores it exactly', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__writes = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      window.__writes.push(key);
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/?preset=classic&seats=person,easy,easy,easy&seed=3&speed=instant&autoMove=false');
+  await playByClicking(page, { done: async () => (await savedGame(page)).state.log.length >= 420 });
+  const slot = 'ludo.game?autoMove=false&preset=classic&seats=person%2Ceasy%2Ceasy%2Ceasy&seed=3&speed=instant';
+  expect(await saveKeys(page)).toEqual(expect.arrayContaining([slot, `${slot}#log0`, `${slot}#log1`, `${slot}#log2`, `${slot}#log3`]));
+  const head = await page.evaluate((k) => localStorage.getItem(k), slot);
+  expect(head.length).toBeLessThan(4000);
+
+  // a few more turns: the head and the last chunks are written, the full chunks are not
+  await page.evaluate(() => (window.__writes = []));
+  const at = (await savedGame(page)).state.log.length;
+  await playByClicking(page, { done: async () => (await savedGame(page)).state.log.length >= at + 30 });
+  const writes = await page.evaluate(() => window.__writes);
+  expect(writes).toContain(slot);
+  for (const full of [0, 1]) expect(writes).not.toContain(`${slot}#log${full}`);
+
+  const before = await savedGame(page);
+  const logBefore = await page.locator('#log').innerText();
+  const boardBefore = await page.locator('#board').evaluate((c) => c.toDataURL());
+  await page.reload();
+  await expect(page.locator('#roll')).toBeEnabled();
+  expect((await savedGame(page)).state).toEqual(before.state);
+  expect(await page.locator('#log').innerText()).toBe(logBefore);
+  await expect.poll(() => page.locator('#board').evaluate((c) => c.toDataURL())).toBe(boardBefore);
+  // the restored game is the engine's game of that save
+  const engine = Game.fromState(before.state);
+  await expect(page.locator('#log li').last()).toHaveText(engine.logLines(undefined, undefined).at(-1));
+  engine.free();
+  await page.locator('#roll').click();
+  await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThan(before.state.log.length);
+});
+
+test('a save of the earlier single-key form loads, and its undo works', async ({ page }) => {
+  const url = '/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=4&speed=instant&autoMove=false';
+  // the game as the page saved it before: { state, undo }, two whole games
+  const game = new Game({ preset: 'mensch', seed: 4, seats: [{ name: 'Ana' }, { name: 'Bo', computer: 'hard' }], rules: { firstTurn: 'firstSeat' } });
+  while (game.lastOutcome().phase !== 'move') game.roll();
+  const undo = game.state();
+  game.applyMove(game.legalMoves()[0].id);
+  while (!(game.lastOutcome().turn === 0 && game.lastOutcome().phase === 'roll')) {
+    if (game.lastOutcome().phase === 'roll') game.roll();
+    else game.applyMove(game.chooseMove());
+  }
+  const state = game.state();
+  const lastLine = game.logLines().at(-1);
+  game.free();
+  const slot = `ludo.${slotName(new URL(url, 'http://localhost').search)}`;
+
+  await page.goto('/?speed=instant');
+  await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [slot, JSON.stringify({ state, undo })]);
+  await page.goto(url);
+  await expect(page.locator('#roll')).toBeEnabled();
+  await expect(page.locator('#turn-text')).toHaveText('Ana to play');
+  await expect(page.locator('#log li').last()).toHaveText(lastLine);
+  // stored again in chunks, the same game
+  expect(await saveKeys(page)).toEqual([slot, `${slot}#log0`]);
+  expect((await savedGame(page)).state).toEqual(state);
+
+  await expect(page.locator('#undo')).toBeEnabled();
+  await page.locator('#undo').click();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  expect((await savedGame(page)).state).toEqual(undo);
+  await expect(page.locator('#undo')).toBeDisabled();
+});
+
+test('undo still takes the move back after a reload', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=4&speed=instant&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  const before = await savedGame(page);
+  await page.locator('.hit.pawn').first().click();
+  // the computer plays its turn; then the person is to roll again
+  await expect.poll(async () => (await savedGame(page)).state.log.filter((e) => e.type === 'turn').length).toBeGreaterThan(2);
+  await expect(page.locator('#roll')).toBeEnabled();
+  await expect(page.locator('#undo')).toBeEnabled();
+
+  await page.reload();
+  await expect(page.locator('#roll')).toBeEnabled();
+  await expect(page.locator('#undo')).toBeEnabled();
+  await page.locator('#undo').click();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  expect((await savedGame(page)).state).toEqual(before.state);
+  await expect(page.locator('#undo')).toBeDisabled();
+  // and after another reload the game is still the one before the move
+  await page.reload();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  expect((await savedGame(page)).state).toEqual(before.state);
+});

@@ -1,0 +1,110 @@
+// Saves: the autosave in localStorage (store.js: a small head and the log in chunks, so a
+// step writes only what changed), resuming it on load, and saving to and opening from a
+// file. A file holds the whole game, as the engine's state() gives it.
+import { el, messageOf } from './dom.js';
+import { t } from './i18n.js';
+import * as store from './store.js';
+
+/** @typedef {import('./controller.js').App} App */
+
+export class Files {
+  /**
+   * @param {App} app
+   * @param {string} slot this page's save slot (store.slotName)
+   */
+  constructor(app, slot) {
+    this.app = app;
+    this.saver = new store.GameSaver(slot);
+    this.storageWarned = false;
+  }
+
+  /** Resumes the game saved for this page, if any; false when there is none to play. */
+  resume() {
+    const { app, saver } = this;
+    let saved;
+    let game = null;
+    try {
+      saved = store.loadGame(saver.slot);
+      if (!saved) return false;
+      game = app.Game.fromState(saved.state);
+      app.play.install(game, { log: saved.state.log, undo: saved.undo });
+    } catch (e) {
+      if (game && app.play.flow?.game !== game) game.free();
+      saver.clear();
+      app.message(t('errResume', { detail: messageOf(e) }), true);
+      return false;
+    }
+    if (saved.earlier) {
+      // a save of the single-key form: stored again as head and chunks
+      saver.restart();
+      this.persist();
+    } else {
+      saver.resumed(saved.state.log.length);
+    }
+    return true;
+  }
+
+  /** The next save writes the whole game (a new game in this page's slot). */
+  restart() {
+    this.saver.restart();
+  }
+
+  /** Saves the game on the board: what changed since the last save. */
+  persist() {
+    const { flow, undo } = this.app.play;
+    if (!flow) return;
+    const ok = this.saver.save(flow.view, flow.log, undo);
+    if (!ok && !this.storageWarned) {
+      this.storageWarned = true;
+      this.app.message(t('errStorage'), true);
+    }
+  }
+
+  /** Saves the whole game to a file (the engine's state(), once, on the click). */
+  exportGame() {
+    const flow = this.app.play.flow;
+    if (!flow) return;
+    const state = flow.game.state();
+    const blob = new Blob([JSON.stringify(state, null, 1)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+    const a = el('a', { href: url, download: `ludo-${state.preset}-${stamp}.json`, hidden: true });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    this.app.message(t('saved'));
+  }
+
+  /**
+   * Opens a saved game from a file; a bad file gives a message and changes nothing.
+   * @param {File} file
+   */
+  async importFile(file) {
+    const { app } = this;
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      app.message(t('errRead'), true);
+      return;
+    }
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      app.message(t('errNotJson'), true);
+      return;
+    }
+    let game;
+    try {
+      game = app.Game.fromState(data);
+    } catch (e) {
+      app.message(t('errBadSave', { detail: messageOf(e) }), true);
+      return;
+    }
+    app.setup.lastChoice = null;
+    app.play.install(game, { fresh: true });
+    app.message(t('imported'));
+  }
+}

@@ -1,0 +1,111 @@
+// Starting games: the game a URL asks for (an embed), the new-game form, "play again".
+// The engine checks every choice; a refusal shows its message on the form.
+import { messageOf } from './dom.js';
+import { t } from './i18n.js';
+import * as store from './store.js';
+import { asksForGame } from './config.js';
+import { completeChoice, gameOptions } from './setup.js';
+
+/** @typedef {import('./controller.js').App} App */
+/** @typedef {import('./setup.js').Choice} Choice */
+/** @typedef {import('./config.js').Params} Params */
+
+export class NewGame {
+  /** @param {App} app */
+  constructor(app) {
+    this.app = app;
+    /** @type {Choice | null} the choice of the game on the board, if it came from one */
+    this.lastChoice = null;
+  }
+
+  /** With no game to resume: the game the URL asks for, or else the new-game form. */
+  fromPage() {
+    const { app } = this;
+    const params = app.params;
+    const remembered = store.load('setup');
+    if (asksForGame(params)) {
+      // the engine checks the URL's options as given: a bad one shows its message
+      const refusal = this.refusal(params);
+      if (refusal) {
+        app.form.show(remembered);
+        app.form.error(t('errStart', { detail: refusal }));
+        app.showScreen('setup');
+        return;
+      }
+      const choice = completeChoice(
+        { preset: params.preset, seats: params.seats, seed: params.seed ?? '', rules: null },
+        app.presets,
+        app.switches,
+      );
+      if (params.rules) Object.assign(choice.rules, params.rules);
+      app.form.show(choice);
+      if (this.fromChoice(choice, false)) return;
+    } else {
+      app.form.show(remembered);
+    }
+    app.showScreen('setup');
+  }
+
+  /**
+   * The engine's message if the URL's options cannot start a game, else null.
+   * @param {Params} params
+   * @returns {string | null}
+   */
+  refusal(params) {
+    /** @type {import('../../pkg/ludo.js').GameOptions} */
+    const options = {};
+    if (params.preset) options.preset = /** @type {any} */ (params.preset);
+    if (params.rules) options.rules = params.rules;
+    if (params.seed !== undefined) options.seed = params.seed;
+    if (params.seats) options.seats = params.seats.map((s) => (s.kind === 'person' ? {} : { computer: /** @type {any} */ (s.kind) }));
+    try {
+      new this.app.Game(options).free();
+      return null;
+    } catch (e) {
+      return messageOf(e);
+    }
+  }
+
+  /**
+   * Starts a game from the new-game choice; false (and a message) if the engine refuses.
+   * @param {Choice} choice
+   * @param {boolean} [remember] keep the choice for the next new-game form
+   */
+  fromChoice(choice, remember = true) {
+    const { app } = this;
+    let game;
+    try {
+      game = new app.Game(gameOptions(choice));
+    } catch (e) {
+      app.form.error(t('errStart', { detail: messageOf(e) }));
+      app.showScreen('setup');
+      return false;
+    }
+    app.form.error('');
+    if (remember) store.save('setup', choice);
+    this.lastChoice = choice;
+    app.play.install(game, { fresh: true });
+    return true;
+  }
+
+  /** The same players and rules again, with new dice. */
+  playAgain() {
+    const view = this.app.play.flow?.view;
+    if (!view) return;
+    const choice = this.lastChoice ?? {
+      preset: view.preset,
+      rules: view.rules,
+      seats: view.seats.map((s) => ({ kind: s.computer ?? 'person', name: s.name })),
+      seed: '',
+    };
+    this.fromChoice({ ...choice, seed: '' }, false);
+  }
+
+  /** The new-game form, with the last choice. */
+  show() {
+    const { app } = this;
+    app.form.show(store.load('setup') ?? this.lastChoice);
+    app.form.error('');
+    app.showScreen('setup');
+  }
+}

@@ -1,0 +1,363 @@
+// The turn flow on the page: runs the game (flow.js) until a person has to act, lets
+// computer seats play at a pace a person can follow, and shows each step: the dice, the
+// pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
+// here too. Every rule decision (whose turn, what is legal, what a move did) is the
+// engine's; the page only reads the outcomes.
+import { $, messageOf } from './dom.js';
+import { t, logLines } from './i18n.js';
+import * as sound from './sound.js';
+import * as computer from './computer.js';
+import * as panel from './panel.js';
+import { speeds, timing } from './config.js';
+import { Flow } from './flow.js';
+import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, lastTrail } from './state.js';
+
+/** @typedef {import('./controller.js').App} App */
+/** @typedef {import('../../pkg/ludo.js').Game} Game */
+/** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
+/** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('../../pkg/ludo.js').Hint} Hint */
+/** @typedef {import('./state.js').MoveSpot} MoveSpot */
+/** @typedef {import('./state.js').Trail} Trail */
+/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean }} InstallOptions */
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class Play {
+  /** @param {App} app */
+  constructor(app) {
+    this.app = app;
+    /** @type {Flow | null} the game, its view and the page's copy of its log */
+    this.flow = null;
+    /** @type {GameView | null} the position on show (it trails the flow while the dice tumble) */
+    this.view = null;
+    /** @type {Geometry | null} */
+    this.geo = null;
+    /** @type {'roll' | 'move' | null} what a person is to do */
+    this.awaiting = null;
+    /** @type {LegalMove[]} */
+    this.moves = [];
+    /** @type {MoveSpot[]} */
+    this.spots = [];
+    /** @type {GameView | null} the position before the person's last move */
+    this.undo = null;
+    /** @type {Trail | null} the last move, marked on the board */
+    this.trail = null;
+    /** @type {Hint[] | null} */
+    this.hintList = null;
+    this.token = 0; // bumped whenever the game is replaced: older async work then stops
+    this.resultsSeen = false;
+  }
+
+  /**
+   * Puts a game on the board and lets it run. `log` is its log when at hand (a restored
+   * save), `undo` its undo point; a `fresh` game is saved whole at once.
+   * @param {Game} game
+   * @param {InstallOptions} [options]
+   */
+  install(game, { log, undo = null, fresh = false } = {}) {
+    this.adopt(new Flow(game, log), undo);
+    if (fresh) {
+      this.app.files.restart();
+      this.app.files.persist();
+    }
+    const { view, geo } = this.shown();
+    this.app.board.animator.set(layout(view, geo));
+    panel.renderLegend(view);
+    this.renderPanel();
+    this.advance();
+  }
+
+  /**
+   * Takes over a game (freeing the one it replaces): its view, a fresh turn, the log and dice.
+   * @param {Flow} flow
+   * @param {GameView | null} undo
+   */
+  adopt(flow, undo) {
+    this.token++;
+    this.app.board.animator.finish();
+    const old = this.flow;
+    this.flow = flow;
+    if (old && old !== flow) old.free();
+    this.view = flow.view;
+    this.geo = this.app.geometry(flow.view.board);
+    this.undo = undo;
+    this.trail = lastTrail(flow.view, flow.log, this.geo);
+    this.awaiting = null;
+    this.resultsSeen = false;
+    this.app.input.clear();
+    this.hideHints();
+    this.app.showScreen('play');
+    panel.renderLog(flow.view, flow.log);
+    panel.renderDice(diceShown(flow.view, flow.log));
+  }
+
+  /** The game on the board; only called while there is one. */
+  shown() {
+    const { flow, view, geo } = this;
+    if (!flow || !view || !geo) throw new Error('no game on the board');
+    return { flow, view, geo };
+  }
+
+  /** @param {number} ms */
+  pace(ms) {
+    return sleep(ms * speeds[this.app.settings.speed]);
+  }
+
+  /** Runs the game until a person has to act or the game is over. */
+  async advance() {
+    const token = this.token;
+    try {
+      while (token === this.token) {
+        const { flow, view } = this.shown();
+        this.renderPanel();
+        if (view.phase === 'over') return this.over();
+        const byComputer = computerOnTurn(view);
+        if (view.phase === 'roll') {
+          if (!byComputer) return this.wait('roll');
+          await this.pace(timing.computerRoll);
+          if (token !== this.token) return;
+          await this.doRoll(token);
+          continue;
+        }
+        if (!byComputer) {
+          const moves = flow.legalMoves();
+          if (this.app.settings.autoMove && moves.length === 1) {
+            await this.pace(timing.autoMove);
+            if (token !== this.token) return;
+            this.undo = flow.view;
+            await this.doMove(moves[0].id, token);
+            continue;
+          }
+          return this.wait('move', moves);
+        }
+        // A lone legal move is what every computer level plays: no need to ask.
+        const id = flow.lone() ? 0 : await computer.ask('choose', flow);
+        if (token !== this.token) return;
+        await this.pace(timing.computerMove);
+        if (token !== this.token) return;
+        await this.doMove(id, token);
+      }
+    } catch (e) {
+      if (token === this.token) this.app.message(messageOf(e), true);
+    }
+  }
+
+  over() {
+    this.awaiting = null;
+    this.renderPanel();
+    if (this.resultsSeen) return;
+    this.resultsSeen = true;
+    sound.play('win');
+    this.showResults();
+  }
+
+  /**
+   * Waits for a person: to roll, or to pick one of `moves`.
+   * @param {'roll' | 'move'} what
+   * @param {LegalMove[]} [moves]
+   */
+  wait(what, moves = []) {
+    const { view, geo } = this.shown();
+    this.awaiting = what;
+    this.moves = moves;
+    this.spots = moveSpots(moves, view, geo, layout(view, geo));
+    this.app.input.clear();
+    this.renderPanel();
+    this.app.input.updateHits();
+    this.app.board.requestFrame();
+    const active = document.activeElement;
+    const free = !active || active === document.body || active.closest('#play') || active === $('start');
+    if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
+      $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
+    }
+    if (what === 'move') this.app.announce(t('promptMove', { name: view.seats[view.turn].name }));
+  }
+
+  /** @param {number} token */
+  async doRoll(token) {
+    const { flow, view } = this.shown();
+    const name = view.seats[view.turn].name;
+    const { outcome, before, after } = flow.roll();
+    sound.play('roll');
+    await panel.tumble(diceShown(after, flow.log).values, this.app.board.motion());
+    if (token !== this.token) return;
+    this.view = after;
+    panel.appendLog(outcome.events, after);
+    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.files.persist();
+    if (outcome.noLegalMove || outcome.foul) {
+      sound.play('bad');
+      this.renderPanel();
+      await this.pace(timing.noMove);
+      if (token !== this.token) return;
+    }
+    await this.show(before, after, outcome.events);
+  }
+
+  /**
+   * @param {number} id
+   * @param {number} token
+   */
+  async doMove(id, token) {
+    const { flow, view, geo } = this.shown();
+    const name = view.seats[view.turn].name;
+    const { outcome, before, after } = flow.apply(id);
+    this.view = after;
+    this.trail = lastTrail(after, flow.log, geo);
+    this.awaiting = null;
+    this.moves = [];
+    this.spots = [];
+    this.app.input.clear();
+    this.hideHints();
+    this.app.input.updateHits();
+    panel.appendLog(outcome.events, after);
+    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.files.persist();
+    this.renderPanel();
+    await this.show(before, after, outcome.events);
+    if (token !== this.token) return;
+    if (outcome.captures || outcome.forfeits) sound.play('capture');
+    if (outcome.events.some((e) => e.type === 'move' && e.to === geo.goal)) sound.play('home');
+    panel.renderDice(diceShown(after, flow.log));
+  }
+
+  /**
+   * The one animation function: tweens the board from one position to the next.
+   * @param {GameView} before
+   * @param {GameView} after
+   * @param {LogEntry[]} events
+   */
+  show(before, after, events) {
+    const { geo } = this.shown();
+    return this.app.board.animator.run({
+      routes: planRoutes(before, after, events, geo),
+      geo,
+      target: layout(after, geo),
+      factor: this.app.board.motion(),
+      onHop: (kind) => sound.play(kind === 'home' ? 'capture' : 'step'),
+    });
+  }
+
+  // ---- what people do ---------------------------------------------------------------
+
+  personRoll() {
+    if (this.view?.phase === 'over') return this.showResults();
+    if (this.awaiting !== 'roll') return;
+    this.awaiting = null;
+    this.renderPanel();
+    const token = this.token;
+    this.doRoll(token)
+      .then(() => this.resume(token))
+      .catch((e) => this.app.message(messageOf(e), true));
+  }
+
+  /** @param {number} id */
+  personMove(id) {
+    if (this.awaiting !== 'move' || !this.flow || !this.moves.some((m) => m.id === id)) return;
+    const token = this.token;
+    this.undo = this.flow.view;
+    this.doMove(id, token)
+      .then(() => this.resume(token))
+      .catch((e) => this.app.message(messageOf(e), true));
+  }
+
+  /** Takes back the person's last move (in games with computer seats). */
+  takeBack() {
+    const { flow, view, undo } = this;
+    if (!undo || !flow || !view || !hasComputer(view)) return;
+    let rewound;
+    try {
+      rewound = flow.rewound(this.app.Game, undo);
+    } catch (e) {
+      this.undo = null;
+      this.renderPanel();
+      this.app.message(t('errResume', { detail: messageOf(e) }), true);
+      return;
+    }
+    this.adopt(rewound, null);
+    this.app.files.persist();
+    this.app.message(t('undone'));
+    const token = this.token;
+    this.show(view, rewound.view, []).then(() => this.resume(token));
+  }
+
+  /**
+   * Runs the game on after a person's step, unless another game took the board.
+   * @param {number} token
+   */
+  resume(token) {
+    if (token === this.token) return this.advance();
+  }
+
+  /** If the only possible move now plays by itself, plays it. */
+  autoMoveTurnedOn() {
+    if (this.awaiting === 'move' && this.moves.length === 1) this.advance();
+  }
+
+  async hints() {
+    const { flow } = this;
+    if (this.awaiting !== 'move' || !flow) return;
+    const token = this.token;
+    const at = flow.view.logLength;
+    let list;
+    try {
+      list = await computer.ask('hints', flow);
+    } catch (e) {
+      if (token === this.token) this.app.message(messageOf(e), true);
+      return;
+    }
+    if (token !== this.token || this.awaiting !== 'move' || flow.view.logLength !== at) return;
+    this.hintList = Array.isArray(list) ? list : [];
+    this.renderHints();
+  }
+
+  renderHints() {
+    if (!this.hintList || !this.geo) return;
+    const text = panel.renderHints(this.hintList, this.moves, this.geo.goal, {
+      play: (id) => this.personMove(id),
+      point: (id) => this.app.input.pointAt(id),
+    });
+    this.app.announce(text);
+  }
+
+  hideHints() {
+    this.hintList = null;
+    $('hints').hidden = true;
+    $('hints').replaceChildren();
+  }
+
+  // ---- the panel --------------------------------------------------------------------
+
+  renderPanel() {
+    const { view } = this;
+    if (!view) return;
+    const choose = this.app.input.choose;
+    panel.renderStatus(view, {
+      awaiting: this.awaiting,
+      picking: choose ? choose.pawns : null,
+      canUndo: Boolean(this.undo && hasComputer(view)),
+    });
+  }
+
+  showResults() {
+    const { flow, view } = this.shown();
+    panel.renderResults(view, flow.game.stats());
+    this.app.showScreen('results');
+    $('results-again').focus({ preventScroll: true });
+  }
+
+  /** Redraws the words of the game in the language just chosen. */
+  translate() {
+    const { flow, view } = this;
+    if (!flow || !view) return;
+    panel.renderLog(view, flow.log);
+    this.renderPanel();
+    this.app.input.updateHits();
+    if (this.hintList) this.renderHints();
+    if (!$('results').hidden) panel.renderResults(view, flow.game.stats());
+  }
+}
