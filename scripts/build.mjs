@@ -39,7 +39,7 @@ mkdirSync(online, { recursive: true });
 cpSync(join(root, 'pkg-online', 'ludo_online_bg.wasm'), join(online, 'ludo_online_bg.wasm'));
 await build({
   ...common,
-  entryPoints: [join(www, 'js', 'online', 'session.js')],
+  entryPoints: [join(www, 'js', 'online', 'page.js')],
   outfile: join(online, 'online.js'),
   define: {
     LUDO_SIGNAL: JSON.stringify(process.env.LUDO_SIGNAL ?? ''),

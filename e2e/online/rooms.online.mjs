@@ -1,4 +1,6 @@
-// Rooms over real WebRTC between browser contexts, through a local matchbox_server.
+// Rooms over real WebRTC between browser contexts, through a local matchbox_server, on a
+// bare test page of the online layer (fixture/).
+/* global fx */
 import { test, expect } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { watch } from '../helpers.mjs';
@@ -24,7 +26,7 @@ async function host(browser, query) {
 
 const guest = (browser, room, query = '', ctx) => page(browser, `${base}&room=${room}&${query}`, ctx);
 const status = (p) => p.evaluate(() => fx.session.status());
-const view = (p) => p.evaluate(() => fx.session.view());
+const view = (p) => p.evaluate(() => fx.game.view());
 const until = (p, fn, arg, timeout = 240_000) => p.waitForFunction(fn, arg, { timeout, polling: 100 });
 
 async function seated(h, count) {
@@ -74,7 +76,7 @@ test('three browsers and a computer play a whole game; a guest move is drawn eve
       notes: fx.notes.filter((n) => n.t === 'event'),
       seat: fx.session.status().seat,
     }));
-    for (const c of clicks.filter((c) => c.what === 'roll' || c.what === 'move')) {
+    for (const c of clicks.filter((k) => k.what === 'roll' || k.what === 'move')) {
       const ev = notes.find((n) => n.seq > c.seq && n.ev.t === c.what && n.ev.seat === seat);
       if (!ev || drawn.some((d) => d[ev.seq] === undefined)) continue;
       latencies.push(Math.max(...drawn.map((d) => d[ev.seq])) - c.t);
@@ -113,7 +115,7 @@ test('crafted messages from a guest are refused and the game is unchanged', asyn
   const a = await guest(browser, h.room, 'name=Ana&auto=1');
   await seated(h, 1);
   await h.page.click('#start');
-  await until(h.page, () => fx.session.status().stage === 'playing' && fx.session.view().turn === 0, null, 30_000);
+  await until(h.page, () => fx.session.status().stage === 'playing' && fx.game.view().turn === 0, null, 30_000);
   await until(a.page, () => fx.session.status().stage === 'playing', null, 30_000);
   const before = { view: await view(h.page), st: await status(h.page) };
   const seq = before.st.seq;
@@ -150,7 +152,7 @@ test('a tampered die is caught by the verification', async ({ browser }) => {
   // the host's page claims a six without drawing it
   await h.page.evaluate(() => {
     const st = fx.session.status();
-    const v = fx.session.view();
+    const v = fx.game.view();
     const forged = {
       t: 'event',
       seq: st.seq + 1,

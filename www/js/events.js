@@ -32,6 +32,7 @@ export function bindInput(app) {
     if (file) files.importFile(file);
   });
   $('new-game').addEventListener('click', () => setup.show());
+  $('play-friends').addEventListener('click', () => setup.withFriends(app.form.read()));
   $('setup-cancel').addEventListener('click', () => app.showScreen('play'));
   $('results-new').addEventListener('click', () => setup.show());
   $('results-again').addEventListener('click', () => setup.playAgain());

@@ -78,7 +78,10 @@ impl Game {
         if !(1..=6).contains(&die) {
             return Err(GameError(format!("roll: a die is 1 to 6, not {die}")));
         }
-        self.inner.roll_die(die)
+        let before = save::position(&self.inner);
+        self.inner.roll_die(die)?;
+        self.before = Some(before);
+        Ok(())
     }
 
     /// `applyMove(id)`: plays the legal move with this id and returns what happened.
@@ -290,6 +293,30 @@ mod tests {
             "{:?}",
             rolled.events
         );
+    }
+
+    #[test]
+    fn roll_die_gives_the_outcome_roll_gives() {
+        let mut a = Game::new(&json!({ "seats": 2, "seed": 3 })).unwrap();
+        let mut b = a.clone();
+        for _ in 0..40 {
+            if a.engine().position().phase() == Phase::Over {
+                break;
+            }
+            if a.legal_moves().is_empty() {
+                let die = a.roll().unwrap();
+                b.roll_die(die).unwrap();
+            } else {
+                let id = json!(a.choose_move().unwrap());
+                a.apply_move(&id).unwrap();
+                b.apply_move(&id).unwrap();
+            }
+            // the same outcome, but for the generator, which a die from elsewhere leaves
+            let (mut x, mut y) = (a.last_outcome(), b.last_outcome());
+            x.position.remove("rng");
+            y.position.remove("rng");
+            assert_eq!(x, y);
+        }
     }
 
     #[test]

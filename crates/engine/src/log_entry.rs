@@ -43,7 +43,11 @@ pub fn event_json(e: &Event) -> Value {
         ),
         Event::Capture { pawn: id } => ("capture", vec![pawn(id)]),
         Event::Forfeit { pawn: id } => ("forfeit", vec![pawn(id)]),
-        Event::Special { pawn: id, effect, to } => (
+        Event::Special {
+            pawn: id,
+            effect,
+            to,
+        } => (
             "special",
             vec![pawn(id), ("effect", effect.name().into()), ("to", n(to))],
         ),

@@ -238,11 +238,39 @@ impl OnlineRoom {
         self.game(Game::view).unwrap_or(Value::Null).to_string()
     }
 
+    /// The whole game as `Game.state()` gives it (JSON text), or `null` before it starts.
+    pub fn state(&self) -> String {
+        self.game(Game::state).unwrap_or(Value::Null).to_string()
+    }
+
+    /// The last roll's or move's outcome, as `Game.lastOutcome()` (JSON text), or `null`.
+    #[wasm_bindgen(js_name = lastOutcome)]
+    pub fn last_outcome(&self) -> String {
+        let outcome = self.game(|g| serde_json::to_value(g.last_outcome()).unwrap_or_default());
+        outcome.unwrap_or(Value::Null).to_string()
+    }
+
     /// The legal moves (JSON text).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
         let moves = self.game(|g| serde_json::to_value(g.legal_moves()).unwrap_or_default());
         moves.unwrap_or_else(|| json!([])).to_string()
+    }
+
+    /// Log entries `from..to` (at most 100), as `Game.logEntries` (JSON text).
+    #[wasm_bindgen(js_name = logEntries)]
+    pub fn log_entries(&self, from: u32, to: u32) -> Result<String, JsError> {
+        let entries = self.game(|g| g.log_entries(&json!(from), &json!(to)));
+        match entries {
+            None => Ok("[]".into()),
+            Some(r) => r.map(|e| Value::Array(e).to_string()).map_err(err),
+        }
+    }
+
+    /// Per-seat figures, as `Game.stats` (JSON text).
+    pub fn stats(&self) -> String {
+        let stats = self.game(|g| serde_json::to_value(g.stats()).unwrap_or_default());
+        stats.unwrap_or_else(|| json!([])).to_string()
     }
 
     /// The move the medium computer player would choose, for hints and tests; -1 if none.

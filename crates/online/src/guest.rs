@@ -244,7 +244,7 @@ impl Guest {
         }
         let game = match &snap.game {
             None => None,
-            Some(v) => Some(Game::from_position(v).map_err(|e| e.0)?),
+            Some(v) => Some(Game::from_state(v).map_err(|e| e.0)?),
         };
         let hash = game.as_ref().map_or_else(|| "lobby".into(), position_hash);
         if hash != snap.hash {

@@ -175,7 +175,7 @@ impl Host {
             stage: self.stage,
             options: self.options.clone(),
             seats: self.roster.infos(),
-            game: self.game.as_ref().map(Game::view),
+            game: self.game.as_ref().map(Game::state),
             dice: self.dice.state(),
         }
     }

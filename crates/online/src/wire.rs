@@ -10,8 +10,9 @@ use crate::dice::{Digest32, unhex};
 /// The largest message a friend may send the host, in bytes.
 pub const GUEST_LIMIT: usize = 4096;
 
-/// The largest message the host sends (a snapshot of the game and the room).
-pub const HOST_LIMIT: usize = 64 * 1024;
+/// The largest message the host sends: a snapshot of the room with the whole game, log
+/// included (a long four-player game's is under 100 KB; data channels carry 256 KB).
+pub const HOST_LIMIT: usize = 256 * 1024;
 
 /// The longest name a friend may give, in characters.
 pub const MAX_NAME: usize = 24;
@@ -147,7 +148,7 @@ pub struct Snapshot {
     /// The game's options before it starts (`preset` and `rules`).
     pub options: Value,
     pub seats: Vec<SeatInfo>,
-    /// The game's `view()` once it has started.
+    /// The game's `state()` (log included) once it has started.
     pub game: Option<Value>,
     pub dice: DiceState,
 }

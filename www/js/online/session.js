@@ -1,14 +1,44 @@
-// Online play, loaded only when a room is opened or joined (dynamic import): the online
-// WebAssembly module, the signalling server's address, and a room kept going: ticks,
-// the host's autosave and the friend's seat token in localStorage, the invite link.
-// Nothing from another player is ever put into the page as HTML: callers show names
-// with textContent.
+// Online play's connection, loaded only when a room is opened or joined: the online
+// WebAssembly module, the signalling server's address, and a room kept going (ticks, the
+// host's autosave and the friend's seat token in localStorage, the invite link). Nothing
+// from another player is ever put into the page as HTML.
 import init, { OnlineRoom, qrCode } from '../../../pkg-online/ludo_online.js';
 import { load, remove, save } from '../store.js';
 
+/**
+ * A seat as every page of a room sees it.
+ * @typedef {{ kind: 'person' | 'friend' | 'computer' | 'open', name: string, level: string,
+ *   taken: boolean, present: boolean, away: boolean }} SeatInfo
+ */
+/**
+ * The room as this page sees it.
+ * @typedef {{ role: 'host' | 'friend' | 'spectator', room: string, connected: boolean,
+ *   paused: boolean, joined: boolean, seat?: number | null, seq: number,
+ *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
+ *   refusals?: number, resyncs?: number, pages?: number,
+ *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
+ */
+/**
+ * What happened: `event` (numbered, with the outcome of a roll or a move), `snapshot`,
+ * `refused`, `fault`, `paused`, `connected`, `peer`, `signal` (the server is gone).
+ * @typedef {{ t: string, seq?: number, ev?: { t: string, seat?: number }, outcome?: any,
+ *   reason?: string }} Note
+ */
+/** @typedef {(notes: Note[]) => void} NoteHandler */
+/**
+ * A room's seats and game, as the host opens it.
+ * @typedef {{ options: { preset?: string, rules?: Record<string, unknown> },
+ *   seats: { kind: string, name?: string, level?: string }[], delay?: number }} RoomConfig
+ */
+/** @typedef {{ signal: string, ice: string[], onNote: NoteHandler }} Connection */
+
 /* global LUDO_SIGNAL, LUDO_ICE */
 // Build settings (scripts/build.sh: LUDO_SIGNAL, LUDO_ICE); empty means the defaults.
+/** @type {string} */
+// @ts-ignore: defined by the build, absent in tests and type checks
 const BUILT_SIGNAL = typeof LUDO_SIGNAL === 'string' ? LUDO_SIGNAL : '';
+/** @type {string} */
+// @ts-ignore: defined by the build, absent in tests and type checks
 const BUILT_ICE = typeof LUDO_ICE === 'string' ? LUDO_ICE : '';
 
 /** The port `scripts/play.sh` runs matchbox_server on, beside the page. */
@@ -17,16 +47,19 @@ export const SIGNAL_PORT = 3536;
 /** How often the room looks at its connections and timers, in milliseconds. */
 const TICK_MS = 50;
 
+/** @type {Promise<unknown> | undefined} */
 let ready;
 /** Loads the online module once. */
-export function loadModule(wasmUrl) {
-  ready ??= init(wasmUrl ? { module_or_path: wasmUrl } : undefined);
+export function loadModule() {
+  ready ??= init();
   return ready;
 }
 
 /**
  * The signalling server: `signal=` in the URL, else the build setting, else
  * matchbox_server beside the page (`ws://host:3536`, `wss://` on an https page).
+ * @param {URLSearchParams} [params]
+ * @param {{ protocol: string, hostname: string }} [loc]
  */
 export function signalUrl(params = new URLSearchParams(location.search), loc = location) {
   const given = params.get('signal') || BUILT_SIGNAL;
@@ -41,6 +74,8 @@ export function signalUrl(params = new URLSearchParams(location.search), loc = l
 /**
  * STUN/TURN servers for the connections between pages: `ice=` in the URL (comma
  * separated, `none` for none), else the build setting, else two public STUN servers.
+ * @param {URLSearchParams} [params]
+ * @returns {string[]}
  */
 export function iceServers(params = new URLSearchParams(location.search)) {
   const given = params.get('ice') ?? BUILT_ICE;
@@ -49,83 +84,107 @@ export function iceServers(params = new URLSearchParams(location.search)) {
   return ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
 }
 
-/** Whether the signalling server answers (its /health), within `ms`. */
-export async function reachable(signal, ms = 3000) {
-  const health = `${signal.replace(/^ws/, 'http')}/health`;
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), ms);
-  try {
-    await fetch(health, { mode: 'no-cors', cache: 'no-store', signal: abort.signal });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * Whether the signalling server answers within `ms`: a WebSocket to a throwaway room of
+ * its own, closed at once.
+ * @param {string} signal
+ * @param {number} [ms]
+ * @returns {Promise<boolean>}
+ */
+export function reachable(signal, ms = 3000) {
+  return new Promise((resolve) => {
+    /** @type {WebSocket | null} */
+    let ws = null;
+    /** @param {boolean} ok */
+    const done = (ok) => {
+      clearTimeout(timer);
+      ws?.close();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    try {
+      ws = new WebSocket(`${signal}/probe${Math.random().toString(36).slice(2, 12)}`);
+    } catch {
+      return done(false);
+    }
+    ws.onopen = () => done(true);
+    ws.onerror = () => done(false);
+  });
 }
 
+/** @param {string} room */
 const hostKey = (room) => `online.host.${room}`;
+/** @param {string} room */
 const tokenKey = (room) => `online.token.${room}`;
 const nameKey = 'online.name';
 
 /** The name given last time, to offer again. */
-export const lastName = () => load(nameKey, '');
+export const lastName = () => String(load(nameKey, '') ?? '');
 
-/** Whether this browser hosts room `room` (its autosave is here). */
+/**
+ * Whether this browser hosts room `room` (its autosave is here).
+ * @param {string} room
+ */
 export const hosts = (room) => load(hostKey(room)) !== null;
 
 /** A room, hosted or joined, kept going until `close()`. */
 export class Session {
-  constructor(room, onNote) {
+  /** @param {OnlineRoom} room */
+  constructor(room) {
     this.room = room;
-    this.onNote = onNote;
     this.timer = setInterval(() => room.tick(), TICK_MS);
     this.id = room.roomId();
   }
 
+  /** @returns {RoomStatus} */
   status() {
     return JSON.parse(this.room.status());
-  }
-
-  view() {
-    return JSON.parse(this.room.view());
-  }
-
-  legalMoves() {
-    return JSON.parse(this.room.legalMoves());
   }
 
   roll() {
     this.room.roll();
   }
 
+  /** @param {number} id */
   move(id) {
     this.room.applyMove(id);
   }
 
+  /** @param {number} seat */
   takeSeat(seat) {
     this.room.takeSeat(seat);
   }
 
+  /** @param {boolean} fill seats still free become computers (else they stay open) */
   start(fill) {
     this.room.start(fill);
   }
 
-  /** The invite link: this page's address with `?room=<id>` and nothing else but the
-   * language and the signalling server, when one was given. */
+  /**
+   * The invite link: this page's address with `?room=<id>`, and the language, signalling
+   * and STUN/TURN servers when given.
+   * @param {{ origin: string, pathname: string, search: string }} [loc]
+   */
   inviteLink(loc = location) {
     const here = new URLSearchParams(loc.search);
     const p = new URLSearchParams({ room: this.id });
-    for (const k of ['lang', 'signal', 'ice']) if (here.get(k)) p.set(k, here.get(k));
+    for (const k of ['lang', 'signal', 'ice']) {
+      const v = here.get(k);
+      if (v) p.set(k, v);
+    }
     return `${loc.origin}${loc.pathname}?${p}`;
   }
 
   /** The room code, in groups of four to read aloud. */
   code() {
-    return this.id.match(/.{4}/g).join('-');
+    return (this.id.match(/.{4}/g) ?? [this.id]).join('-');
   }
 
-  /** The invite link's QR code: `{ width, path }` for an SVG path. */
+  /**
+   * The invite link's QR code, for an SVG path.
+   * @param {{ origin: string, pathname: string, search: string }} [loc]
+   * @returns {{ width: number, path: string }}
+   */
   qr(loc = location) {
     return JSON.parse(qrCode(this.inviteLink(loc)));
   }
@@ -136,16 +195,11 @@ export class Session {
   }
 }
 
-function keep(onNote) {
-  let session;
-  const note = (text) => {
-    const notes = JSON.parse(text);
-    if (session) persist(session);
-    onNote(notes);
-  };
-  return { note, bind: (s) => (session = s) };
-}
-
+/**
+ * Keeps what the page needs to come back after every change: the host's autosave or the
+ * friend's seat token.
+ * @param {Session} session
+ */
 function persist(session) {
   const kept = session.room.save();
   if (!kept) return;
@@ -153,48 +207,67 @@ function persist(session) {
   else save(tokenKey(session.id), kept);
 }
 
-/** Opens a room as its host. `config`: `{ options: { preset, rules }, seats, delay? }`. */
-export async function host({ signal, ice, config, onNote }) {
-  await loadModule();
-  const k = keep(onNote);
-  const room = OnlineRoom.host(signal, JSON.stringify(ice), JSON.stringify(config), k.note);
-  const s = new Session(room, onNote);
-  k.bind(s);
-  persist(s);
-  return s;
+/**
+ * A session over a room made by `make`, whose notes go to `onNote` after the autosave.
+ * @param {(note: (text: string) => void) => OnlineRoom} make
+ * @param {NoteHandler} onNote
+ */
+function start(make, onNote) {
+  /** @type {Session | null} */
+  let session = null;
+  const room = make((text) => {
+    if (session) persist(session);
+    onNote(JSON.parse(text));
+  });
+  session = new Session(room);
+  persist(session);
+  return session;
 }
 
-/** The host's room `id` again from its autosave in this browser. */
+/**
+ * Opens a room as its host.
+ * @param {Connection & { config: RoomConfig }} how
+ */
+export async function host({ signal, ice, config, onNote }) {
+  await loadModule();
+  return start((note) => OnlineRoom.host(signal, JSON.stringify(ice), JSON.stringify(config), note), onNote);
+}
+
+/**
+ * The host's room `id` again from its autosave in this browser.
+ * @param {Connection & { id: string }} how
+ */
 export async function resume({ signal, ice, id, onNote }) {
   await loadModule();
   const saved = load(hostKey(id));
   if (!saved) throw new Error(`resume: this browser does not host room ${id}`);
-  const k = keep(onNote);
-  const room = OnlineRoom.resume(signal, JSON.stringify(ice), JSON.stringify(saved), k.note);
-  const s = new Session(room, onNote);
-  k.bind(s);
-  return s;
+  return start((note) => OnlineRoom.resume(signal, JSON.stringify(ice), JSON.stringify(saved), note), onNote);
 }
 
-/** Joins room `id` (a link's `room=` or a typed code) under `name`. */
+/**
+ * Joins room `id` (a link's `room=` or a typed code) under `name`.
+ * @param {Connection & { id: string, name: string }} how
+ */
 export async function join({ signal, ice, id, name, onNote }) {
   await loadModule();
   const room = normalise(id);
   save(nameKey, name);
   const token = load(tokenKey(room)) ?? undefined;
-  const k = keep(onNote);
-  const r = OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, k.note);
-  const s = new Session(r, onNote);
-  k.bind(s);
-  return s;
+  return start((note) => OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, note), onNote);
 }
 
-/** A typed room code as a room id: case and hyphens or spaces do not matter. */
+/**
+ * A typed room code as a room id: case and hyphens or spaces do not matter.
+ * @param {string} code
+ */
 export function normalise(code) {
   return String(code).toLowerCase().replace(/[\s-]/g, '');
 }
 
-/** Forgets a finished room (the host's autosave or the friend's token). */
+/**
+ * Forgets a room (the host's autosave or the friend's token).
+ * @param {string} id
+ */
 export function forget(id) {
   remove(hostKey(id));
   remove(tokenKey(id));
