@@ -20,9 +20,10 @@ const sizes = [
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} viewport
+ * @param {import('@playwright/test').BrowserContext} [ctx] the same browser (its storage) again
  */
-async function open(browser, url, viewport) {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+async function open(browser, url, viewport, ctx) {
+  const context = ctx ?? (await browser.newContext({ viewport, locale: 'en-GB' }));
   const page = await context.newPage();
   const problems = watch(page);
   await page.goto(url);
@@ -91,4 +92,45 @@ test('without a signalling server "Play with friends" says so and the page plays
   await expect(host.page.locator('#board')).toBeVisible();
   // the only complaint is the browser's own about the refused probe
   expect(host.problems.filter((p) => !p.includes('WebSocket connection'))).toEqual([]);
+});
+
+test('a friend who reloads gets the seat back; when the host drops the game is paused until it returns', async ({ browser }) => {
+  const size = sizes[0];
+  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`, size);
+  const link = await host.page.locator('#lobby-link').inputValue();
+  const friend = await open(browser, `${link}&speed=instant`, size);
+  await friend.page.fill('#lobby-name', 'Ana');
+  await friend.page.click('#lobby-join');
+  await friend.page.click('#lobby-seats .take');
+  await host.page.click('#lobby-start');
+  await expect(friend.page.locator('#board')).toBeVisible();
+  // a few turns by clicking, whoever is on turn
+  for (let clicks = 0, i = 0; clicks < 8 && i < 2000; i++) {
+    for (const p of [host.page, friend.page]) {
+      if (await p.locator('#roll').isEnabled()) await p.click('#roll'), clicks++;
+      else if (await p.locator('.hit.pawn').count()) await p.locator('.hit.pawn').first().click(), clicks++;
+    }
+    await host.page.waitForTimeout(20);
+  }
+
+  // the friend's page closes and opens again: the same seat, no name asked
+  await friend.page.close();
+  await expect(host.page.locator('#online-status')).toHaveText('Ana is away.');
+  const again = await open(browser, `${link}&speed=instant`, size, friend.context);
+  await expect(again.page.locator('#board')).toBeVisible();
+  await expect(host.page.locator('#online-status')).toBeHidden();
+  await again.page.screenshot({ path: `${shots}/friend-back.png`, fullPage: true });
+
+  // the host's page closes: the friend sees the game paused; it goes on when the host is back
+  const hostUrl = host.page.url();
+  await host.page.close();
+  await expect(again.page.locator('#online-status')).toHaveText('The game is paused: the host is away.');
+  await again.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
+  const back = await open(browser, hostUrl, size, host.context);
+  await expect(back.page.locator('#board')).toBeVisible();
+  await expect(again.page.locator('#online-status')).toBeHidden();
+  await Promise.all([playByClicking(back.page, { limit: 40000 }), playByClicking(again.page, { limit: 40000 })]);
+  for (const p of [back.page, again.page]) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified/);
+  expect(back.problems).toEqual([]);
+  expect(again.problems).toEqual([]);
 });

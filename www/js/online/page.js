@@ -87,8 +87,12 @@ export class Online {
    */
   async enter(id) {
     if (!(await this.reachable())) return false;
-    if (session.hosts(session.normalise(id))) {
-      this.session = await session.resume({ ...this.connection(), id: session.normalise(id) });
+    const room = session.normalise(id);
+    if (session.hosts(room)) {
+      this.session = await session.resume({ ...this.connection(), id: room });
+    } else if (session.holdsSeat(room) && session.lastName()) {
+      // a friend coming back: the same name, and the seat token gives the seat back
+      return this.join(session.lastName()).then(() => true);
     }
     this.show();
     return true;

@@ -122,6 +122,12 @@ const nameKey = 'online.name';
 export const lastName = () => String(load(nameKey, '') ?? '');
 
 /**
+ * Whether this browser holds a seat token of room `room` (a friend coming back).
+ * @param {string} room
+ */
+export const holdsSeat = (room) => load(tokenKey(room)) !== null;
+
+/**
  * Whether this browser hosts room `room` (its autosave is here).
  * @param {string} room
  */
