@@ -82,6 +82,21 @@ test('"Play with friends" on the new-game screen opens a room, in German too', a
   expect(host.problems).toEqual([]);
 });
 
+test('a friend joins with the room code typed on the new-game screen', async ({ browser }) => {
+  const host = await open(browser, `/?room=new&seats=person,friend&${online}`, sizes[1]);
+  const code = (await host.page.locator('#lobby-code').textContent()) ?? '';
+  const friend = await open(browser, `/?${online}`, sizes[1]);
+  await friend.page.fill('#join-code-input', code.toUpperCase());
+  await friend.page.click('#join-code button');
+  await friend.page.fill('#lobby-name', 'Bo');
+  await friend.page.click('#lobby-join');
+  await friend.page.click('#lobby-seats .take');
+  await expect(host.page.locator('#lobby-seats')).toContainText('Bo');
+  await expect(host.page.locator('#lobby-start')).toBeEnabled();
+  expect(host.problems).toEqual([]);
+  expect(friend.problems).toEqual([]);
+});
+
 test('without a signalling server "Play with friends" says so and the page plays offline', async ({ browser }) => {
   const host = await open(browser, '/?signal=ws%3A%2F%2F127.0.0.1%3A9&lang=pt', sizes[0]);
   await host.page.click('#play-friends');

@@ -47,6 +47,8 @@ export const words = {
   playerN: 'Player {n}',
   // online play (the rest of its words come with it: online/words.js)
   friend: 'Friend (online)',
+  roomCode: 'Room code of friends',
+  joinRoom: 'Join',
   playWithFriends: 'Play with friends',
   onlineSingleFile: 'Online play needs the page from a server, not the single file.',
   computer: 'computer',
