@@ -88,6 +88,7 @@ export class NewGame {
       return false;
     }
     app.form.error('');
+    app.online?.leave();
     if (remember) store.save('setup', choice);
     this.lastChoice = choice;
     app.play.install(game, { fresh: true });
@@ -136,6 +137,8 @@ export class NewGame {
 
   /** The same players and rules again, with new dice. */
   playAgain() {
+    // a room's players meet again through a new room, from the new-game form
+    if (this.app.play.online) return this.show();
     const view = this.app.play.flow?.view;
     if (!view) return;
     const choice = this.lastChoice ?? {

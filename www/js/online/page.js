@@ -49,6 +49,14 @@ export class Online {
     return { signal: session.signalUrl(this.params), ice: session.iceServers(this.params), onNote: (/** @type {Note[]} */ n) => this.onNotes(n) };
   }
 
+  /** Leaves the room (a game at this screen takes the board). */
+  leave() {
+    this.session?.close();
+    this.session = null;
+    this.status = null;
+    this.installed = false;
+  }
+
   /** Whether the signalling server answers; if not, says so plainly. */
   async reachable() {
     const signal = session.signalUrl(this.params);
@@ -64,6 +72,7 @@ export class Online {
    */
   async open(choice, delay) {
     if (!(await this.reachable())) return false;
+    this.leave();
     const seats = choice.seats.map((s, i) => {
       const name = s.name?.trim() || this.t('playerN', { n: i + 1 });
       if (s.kind === 'person') return { kind: 'person', name };
