@@ -140,6 +140,8 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
   const hostUrl = host.page.url();
   await host.page.close();
   await expect(again.page.locator('#online-status')).toHaveText('The game is paused: the host is away.');
+  await expect(again.page.locator('#roll')).toBeDisabled();
+  await expect(again.page.locator('.hit.pawn')).toHaveCount(0);
   await again.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
   const back = await open(browser, hostUrl, size, host.context);
   await expect(back.page.locator('#board')).toBeVisible();

@@ -170,6 +170,8 @@ export class Online {
       if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: n.reason ?? '' }), true);
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
       if (n.t === 'connected') this.note = '';
+      // while the host is away nobody may act: the page stops waiting for a person
+      if (n.t === 'paused' && this.installed) this.app.play.advance();
       if (n.t === 'fault') this.app.message(this.t('onlineDiceFault', { reason: n.reason ?? '' }), true);
       const ev = n.ev?.t;
       if (n.t === 'snapshot' && this.status?.stage !== 'lobby') this.install();
