@@ -21,7 +21,9 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, 
 /** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('./state.js').MoveSpot} MoveSpot */
 /** @typedef {import('./state.js').Trail} Trail */
-/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean }} InstallOptions */
+/** @typedef {import('./online/page.js').Online} Online */
+/** @typedef {import('./flow.js').Step} Step */
+/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean, online?: Online | null }} InstallOptions */
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -48,6 +50,8 @@ export class Play {
     this.trail = null;
     /** @type {Hint[] | null} */
     this.hintList = null;
+    /** @type {Online | null} the room whose game this is (its host decides every step) */
+    this.online = null;
     this.token = 0; // bumped whenever the game is replaced: older async work then stops
     this.resultsSeen = false;
   }
@@ -58,7 +62,8 @@ export class Play {
    * @param {Game} game
    * @param {InstallOptions} [options]
    */
-  install(game, { log, undo = null, fresh = false } = {}) {
+  install(game, { log, undo = null, fresh = false, online = null } = {}) {
+    this.online = online;
     this.adopt(new Flow(game, log), undo);
     if (fresh) {
       this.app.files.restart();
@@ -115,6 +120,8 @@ export class Play {
         const { flow, view } = this.shown();
         this.renderPanel();
         if (view.phase === 'over') return this.over();
+        // in a room, steps not played at this screen come from the host (remote())
+        if (this.online && !this.online.mine(view)) return this.wait(null);
         const byComputer = computerOnTurn(view);
         if (view.phase === 'roll') {
           if (!byComputer) return this.wait('roll');
@@ -128,6 +135,7 @@ export class Play {
           if (this.app.settings.autoMove && moves.length === 1) {
             await this.pace(timing.autoMove);
             if (token !== this.token) return;
+            if (this.online) return this.online.move(moves[0].id);
             this.undo = flow.view;
             await this.doMove(moves[0].id, token);
             continue;
@@ -156,8 +164,8 @@ export class Play {
   }
 
   /**
-   * Waits for a person: to roll, or to pick one of `moves`.
-   * @param {'roll' | 'move'} what
+   * Waits for a person: to roll, or to pick one of `moves` (null: for the room's host).
+   * @param {'roll' | 'move' | null} what
    * @param {LegalMove[]} [moves]
    */
   wait(what, moves = []) {
@@ -169,6 +177,7 @@ export class Play {
     this.renderPanel();
     this.app.input.updateHits();
     this.app.board.requestFrame();
+    if (!what) return;
     const active = document.activeElement;
     const free = !active || active === document.body || active.closest('#play') || active === $('start');
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
@@ -177,11 +186,14 @@ export class Play {
     if (what === 'move') this.app.announce(t('promptMove', { name: view.seats[view.turn].name }));
   }
 
-  /** @param {number} token */
-  async doRoll(token) {
+  /**
+   * @param {number} token
+   * @param {Step} [step] the roll when it was made elsewhere (a room's host)
+   */
+  async doRoll(token, step) {
     const { flow, view } = this.shown();
     const name = view.seats[view.turn].name;
-    const { outcome, before, after } = flow.roll();
+    const { outcome, before, after } = step ?? flow.roll();
     sound.play('roll');
     await panel.tumble(diceShown(after, flow.log).values, this.app.board.motion());
     if (token !== this.token) return;
@@ -201,11 +213,12 @@ export class Play {
   /**
    * @param {number} id
    * @param {number} token
+   * @param {Step} [step] the move when it was made elsewhere (a room's host)
    */
-  async doMove(id, token) {
+  async doMove(id, token, step) {
     const { flow, view, geo } = this.shown();
     const name = view.seats[view.turn].name;
-    const { outcome, before, after } = flow.apply(id);
+    const { outcome, before, after } = step ?? flow.apply(id);
     this.view = after;
     this.trail = lastTrail(after, flow.log, geo);
     this.awaiting = null;
@@ -247,6 +260,7 @@ export class Play {
   personRoll() {
     if (this.view?.phase === 'over') return this.showResults();
     if (this.awaiting !== 'roll') return;
+    if (this.online) return this.online.roll();
     this.awaiting = null;
     this.renderPanel();
     const token = this.token;
@@ -258,6 +272,7 @@ export class Play {
   /** @param {number} id */
   personMove(id) {
     if (this.awaiting !== 'move' || !this.flow || !this.moves.some((m) => m.id === id)) return;
+    if (this.online) return this.online.move(id);
     const token = this.token;
     this.undo = this.flow.view;
     this.doMove(id, token)

@@ -44,6 +44,12 @@ export const words = {
   seatKind: 'Wer spielt',
   seatName: 'Name',
   playerN: 'Spieler {n}',
+  // online play (the rest of its words come with it: online/words.js)
+  friend: 'Freund (online)',
+  roomCode: 'Raumcode von Freunden',
+  joinRoom: 'Beitreten',
+  playWithFriends: 'Mit Freunden spielen',
+  onlineSingleFile: 'Online-Spiel braucht die Seite von einem Server, nicht die Einzeldatei.',
   computer: 'Computer',
   neutral: 'Neutral',
   on: 'an',

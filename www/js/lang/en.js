@@ -45,6 +45,12 @@ export const words = {
   seatKind: 'Who plays',
   seatName: 'Name',
   playerN: 'Player {n}',
+  // online play (the rest of its words come with it: online/words.js)
+  friend: 'Friend (online)',
+  roomCode: 'Room code of friends',
+  joinRoom: 'Join',
+  playWithFriends: 'Play with friends',
+  onlineSingleFile: 'Online play needs the page from a server, not the single file.',
   computer: 'computer',
   neutral: 'Neutral',
   on: 'on',

@@ -44,6 +44,12 @@ export const words = {
   seatKind: 'Quem joga',
   seatName: 'Nome',
   playerN: 'Jogador {n}',
+  // online play (the rest of its words come with it: online/words.js)
+  friend: 'Amigo (online)',
+  roomCode: 'Código da sala de amigos',
+  joinRoom: 'Entrar',
+  playWithFriends: 'Jogar com amigos',
+  onlineSingleFile: 'O jogo online precisa da página servida por um servidor, não do arquivo único.',
   computer: 'computador',
   neutral: 'Neutro',
   on: 'sim',
