@@ -19,7 +19,14 @@ const FLOORS: &[(&str, &[&str])] = &[
     ),
     (
         "crates/online",
-        &["ludo-engine", "ludo-api", "serde", "serde_json", "sha2", "getrandom"],
+        &[
+            "ludo-engine",
+            "ludo-api",
+            "serde",
+            "serde_json",
+            "sha2",
+            "getrandom",
+        ],
     ),
 ];
 
