@@ -3,11 +3,11 @@
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (boardview.js). Every rule decision is the engine's.
 import { $ } from './dom.js';
-import { t, setLang, lang, pickLang } from './i18n.js';
+import { t, useLang, lang, pickLang } from './i18n.js';
 import * as store from './store.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
-import { defaultSettings, readParams } from './config.js';
+import { defaultSettings, readParams, langParam } from './config.js';
 import { SetupForm } from './setup.js';
 import { singleFile } from './wasm-source.js';
 import { NewGame } from './newgame.js';
@@ -21,13 +21,20 @@ import { BoardView } from './boardview.js';
 /** @typedef {import('./config.js').Settings} Settings */
 /** @typedef {'setup' | 'play' | 'results'} Screen */
 
+/** The page's language at start: the URL's, the one chosen before, or the browser's. */
+export function firstLang() {
+  /** @type {Partial<Settings>} */
+  const settings = store.load('settings', {});
+  return langParam(location.search) || settings.lang || pickLang(navigator.languages);
+}
+
 export class App {
   /** @param {GameClass} Game */
   constructor(Game) {
     this.Game = Game;
     this.presets = Game.presets();
     this.switches = Game.switches();
-    this.params = readParams(location.search, this.switches.map((s) => s.name));
+    this.params = readParams(location.search, { presets: this.presets.map((p) => p.name), switches: this.switches });
     /** @type {Settings} */
     this.settings = { ...defaultSettings, ...store.load('settings', {}) };
     if (this.params.speed) this.settings.speed = this.params.speed;
@@ -48,8 +55,8 @@ export class App {
     });
   }
 
+  /** Shows the page (in the language main.js loaded: firstLang()). */
   boot() {
-    setLang(this.params.lang || this.settings.lang || pickLang(navigator.languages));
     sound.setMuted(!this.settings.sound);
     /** @type {HTMLSelectElement} */ ($('speed')).value = this.settings.speed;
     /** @type {HTMLInputElement} */ ($('auto-move')).checked = this.settings.autoMove;
@@ -85,6 +92,7 @@ export class App {
       node.setAttribute('aria-label', t(node.dataset.tLabel ?? ''));
       node.title = t(node.dataset.tLabel ?? '');
     }
+    document.body.classList.remove('booting'); // the page's words are now in its language
     $('board').setAttribute('aria-label', t('board'));
     $('board-wrap').setAttribute('aria-label', t('board'));
     /** @type {HTMLSelectElement} */ ($('lang')).value = lang();
@@ -92,8 +100,8 @@ export class App {
   }
 
   /** @param {string} code */
-  changeLang(code) {
-    setLang(code);
+  async changeLang(code) {
+    if ((await useLang(code)) !== code) this.message(t('errLang'), true);
     this.settings.lang = lang();
     store.save('settings', this.settings);
     this.form.read();

@@ -38,7 +38,8 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 /**
- * The text of an error to show the player (an engine refusal carries its reason).
+ * The text of an error: an engine refusal's English reason, for the console (the player
+ * reads messages.js's sentences).
  * @param {unknown} e
  */
 export const messageOf = (e) => (e instanceof Error ? e.message : String(e));

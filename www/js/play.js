@@ -3,7 +3,8 @@
 // pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
 // here too. Every rule decision (whose turn, what is legal, what a move did) is the
 // engine's; the page only reads the outcomes.
-import { $, messageOf } from './dom.js';
+import { $ } from './dom.js';
+import { refusalText } from './messages.js';
 import { t, logLines } from './i18n.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
@@ -142,7 +143,7 @@ export class Play {
         await this.doMove(id, token);
       }
     } catch (e) {
-      if (token === this.token) this.app.message(messageOf(e), true);
+      if (token === this.token) this.app.message(refusalText('game', e), true);
     }
   }
 
@@ -252,7 +253,7 @@ export class Play {
     const token = this.token;
     this.doRoll(token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(messageOf(e), true));
+      .catch((e) => this.app.message(refusalText('game', e), true));
   }
 
   /** @param {number} id */
@@ -262,7 +263,7 @@ export class Play {
     this.undo = this.flow.view;
     this.doMove(id, token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(messageOf(e), true));
+      .catch((e) => this.app.message(refusalText('game', e), true));
   }
 
   /** Takes back the person's last move (in games with computer seats). */
@@ -275,7 +276,7 @@ export class Play {
     } catch (e) {
       this.undo = null;
       this.renderPanel();
-      this.app.message(t('errResume', { detail: messageOf(e) }), true);
+      this.app.message(refusalText('game', e), true);
       return;
     }
     this.adopt(rewound, null);
@@ -307,7 +308,7 @@ export class Play {
     try {
       list = await computer.ask('hints', flow);
     } catch (e) {
-      if (token === this.token) this.app.message(messageOf(e), true);
+      if (token === this.token) this.app.message(refusalText('game', e), true);
       return;
     }
     if (token !== this.token || this.awaiting !== 'move' || flow.view.logLength !== at) return;
