@@ -51,7 +51,7 @@ export class App {
     this.form = new SetupForm({
       presets: this.presets,
       switches: this.switches,
-      onStart: (choice) => this.setup.fromChoice(choice),
+      onStart: (choice, remember) => this.setup.fromChoice(choice, remember),
     });
   }
 

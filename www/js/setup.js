@@ -91,8 +91,9 @@ const inputById = (id) => /** @type {HTMLInputElement} */ ($(id));
 
 export class SetupForm {
   /**
-   * `onStart(choice)` is called with the complete choice when the form is sent.
-   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice) => void }} options
+   * `onStart(choice, remember)` is called with the complete choice when the form is sent
+   * (remember: true), or with the quick game when "Quick play" is pressed (false).
+   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice, remember: boolean) => void }} options
    */
   constructor({ presets, switches, onStart }) {
     this.presets = presets;
@@ -102,8 +103,9 @@ export class SetupForm {
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.read();
-      this.onStart(this.choice);
+      this.onStart(this.choice, true);
     });
+    $('quick-play').addEventListener('click', () => this.onStart(this.quickChoice(), false));
     $('seat-add').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length < 4) this.choice.seats.push({ kind: 'medium', name: '' });
@@ -125,8 +127,26 @@ export class SetupForm {
     this.render();
   }
 
+  /**
+   * "Quick play": the preset on show with its rules, one person (the first seat's name)
+   * against three computer players of medium level, new dice.
+   * @returns {Choice}
+   */
+  quickChoice() {
+    const { preset, rules, seats } = this.read();
+    const name = seats.find((s) => s.kind === 'person')?.name ?? '';
+    return { preset, rules, seed: '', seats: [{ kind: 'person', name }, ...levels.map(() => ({ kind: 'medium', name: '' }))] };
+  }
+
+  /** The line under "Quick play": what it starts. */
+  renderQuick() {
+    const p = this.presets.find((x) => x.name === this.choice.preset) ?? this.presets[0];
+    $('quick-about').textContent = t('quickAbout', { preset: presetText(p).name });
+  }
+
   /** Redraws the whole form (after a change of language). */
   render() {
+    this.renderQuick();
     this.renderPresets();
     this.renderSwitches();
     this.renderSeats();
@@ -155,9 +175,9 @@ export class SetupForm {
         });
         return el(
           'label',
-          { class: 'preset' },
-          input,
+          { class: 'preset', 'data-preset': p.name },
           el('span', { class: 'preset-name' }, text.name),
+          input,
           el('span', { class: 'preset-about' }, text.about),
         );
       }),
@@ -175,6 +195,7 @@ export class SetupForm {
     }
     this.renderSwitches();
     this.renderSeats();
+    this.renderQuick();
   }
 
   renderSwitches() {
@@ -231,7 +252,7 @@ export class SetupForm {
           'aria-label': `${t('playerN', { n: i + 1 })}: ${t('seatName')}`,
         });
         const chip = el('span', { class: `chip c${colourOf(i)}`, 'aria-hidden': 'true' });
-        return el('div', { class: 'seat' }, chip, el('span', { class: 'seat-n' }, String(i + 1)), kind, name);
+        return el('div', { class: 'seat' }, chip, name, kind);
       }),
     );
     /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 4;

@@ -182,4 +182,6 @@ export const words = {
   accept_bool: 'true or false',
   accept_count: 'a number from 0 to {max}',
   accept_dice: 'die values from 1 to 6, such as 1,6',
+  quickPlay: 'Quick play',
+  quickAbout: 'You against three computer players, {preset} rules. One tap and you play.',
 };

@@ -181,6 +181,8 @@ export const words = {
   accept_bool: 'true ou false',
   accept_count: 'um número de 0 a {max}',
   accept_dice: 'valores do dado de 1 a 6, como 1,6',
+  quickPlay: 'Jogo rápido',
+  quickAbout: 'Você contra três jogadores do computador, regras {preset}. Um toque e você joga.',
 };
 
 /** @type {Record<string, string>} */
