@@ -183,6 +183,9 @@ export const words = {
   accept_dice: 'Augenzahlen von 1 bis 6, etwa 1,6',
   quickPlay: 'Schnell spielen',
   quickAbout: 'Du gegen drei Computerspieler, Regeln: {preset}. Ein Tipp, und es geht los.',
+  pickWhich: 'Welche meintest du?',
+  pickPawn: 'Figur {pawn}',
+  pickSquare: 'Auf {square}: Figur wählen',
 };
 
 /** @type {Record<string, string>} */

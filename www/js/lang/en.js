@@ -184,4 +184,7 @@ export const words = {
   accept_dice: 'die values from 1 to 6, such as 1,6',
   quickPlay: 'Quick play',
   quickAbout: 'You against three computer players, {preset} rules. One tap and you play.',
+  pickWhich: 'Which one did you mean?',
+  pickPawn: 'Pawn {pawn}',
+  pickSquare: 'To {square}: choose the pawn',
 };

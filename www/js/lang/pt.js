@@ -183,6 +183,9 @@ export const words = {
   accept_dice: 'valores do dado de 1 a 6, como 1,6',
   quickPlay: 'Jogo rápido',
   quickAbout: 'Você contra três jogadores do computador, regras {preset}. Um toque e você joga.',
+  pickWhich: 'Qual deles você quis dizer?',
+  pickPawn: 'Peão {pawn}',
+  pickSquare: 'Para {square}: escolha o peão',
 };
 
 /** @type {Record<string, string>} */
