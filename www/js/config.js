@@ -105,9 +105,10 @@ export function readParams(search, { presets = [], switches = [] } = {}) {
   const preset = p.get('preset')?.trim().toLowerCase();
   if (preset && (presets.length === 0 || presets.includes(preset))) out.preset = preset;
   else if (preset !== undefined) refuse('preset', 'accept_oneOf', { list: presets });
-  const seats = readSeats(p.get('seats'), p.get('names'));
-  if (seats === 'seats') refuse('seats', 'accept_seats', { levels });
-  else if (seats === 'names') refuse('names', 'accept_names', { max: MAX_NAME });
+  const names = readNames(p.get('names'));
+  if (!names) refuse('names', 'accept_names', { max: MAX_NAME });
+  const seats = readSeats(p.get('seats'), names ?? []);
+  if (seats === 'bad') refuse('seats', 'accept_seats', { levels });
   else if (seats) out.seats = seats;
   const seed = p.get('seed')?.trim();
   if (seed !== undefined && /^\d{1,16}$/.test(seed) && Number(seed) <= MAX_SEED) out.seed = Number(seed);
@@ -135,24 +136,32 @@ export function readParams(search, { presets = [], switches = [] } = {}) {
 }
 
 /**
- * The seats of `seats=person,hard&names=Ana,Bo`; 'seats' or 'names' if that one cannot be used.
+ * The names of `names=Ana,Bo` (empty for a seat's default name), or null if one is too
+ * long or holds a control character.
+ * @param {string | null} text
+ */
+function readNames(text) {
+  const names = (text ?? '').split(',').map((n) => n.trim());
+  const control = (/** @type {string} */ n) => [...n].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return names.some((n) => [...n].length > MAX_NAME || control(n)) ? null : names;
+}
+
+/**
+ * The seats of `seats=person,hard` with their names; 'bad' if it cannot be used.
  * @param {string | null} seats
- * @param {string | null} names
- * @returns {SeatParam[] | 'seats' | 'names' | null}
+ * @param {string[]} names
+ * @returns {SeatParam[] | 'bad' | null}
  */
 function readSeats(seats, names) {
   if (seats === null) return null;
   const kinds = seats.split(',').map((k) => k.trim().toLowerCase());
-  const given = (names ?? '').split(',').map((n) => n.trim());
-  if (kinds.length < 2 || kinds.length > 4) return 'seats';
-  const control = (/** @type {string} */ n) => [...n].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-  if (given.some((n) => [...n].length > MAX_NAME || control(n))) return 'names';
+  if (kinds.length < 2 || kinds.length > 4) return 'bad';
   /** @type {SeatParam[]} */
   const out = [];
   for (const [i, k] of kinds.entries()) {
     const kind = levels.includes(k) ? k : k === 'person' || k === 'human' ? 'person' : null;
-    if (!kind) return 'seats';
-    out.push(given[i] ? { kind, name: given[i] } : { kind });
+    if (!kind) return 'bad';
+    out.push(names[i] ? { kind, name: names[i] } : { kind });
   }
   return out;
 }

@@ -48,3 +48,19 @@ export const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 export function reducedMotion() {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+/**
+ * Lets names cut short by an ellipsis (style.css's .name) be read whole: a cut one gets
+ * its full text as a title (shown on hover) and takes the keyboard focus, where the page
+ * shows it whole; whole ones get neither.
+ * @param {Iterable<Element>} nodes
+ */
+export function revealCut(nodes) {
+  for (const node of nodes) {
+    if (!(node instanceof HTMLElement)) continue;
+    const cut = node.scrollWidth > node.clientWidth + 1;
+    node.title = cut ? (node.textContent ?? '') : '';
+    if (cut) node.tabIndex = 0;
+    else node.removeAttribute('tabindex');
+  }
+}

@@ -5,7 +5,8 @@
 // engine's; the page only reads the outcomes.
 import { $ } from './dom.js';
 import { refusalText } from './messages.js';
-import { t, logLines } from './i18n.js';
+import { t } from './i18n.js';
+import { stepSpeech } from './speech.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
@@ -175,12 +176,12 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.app.announce(t('promptMove', { name: view.seats[view.turn].name }));
+    if (what === 'move') this.app.announce(t('sayChoose', { name: view.seats[view.turn].name, n: moves.length }));
   }
 
   /** @param {number} token */
   async doRoll(token) {
-    const { flow, view } = this.shown();
+    const { flow, view, geo } = this.shown();
     const name = view.seats[view.turn].name;
     const { outcome, before, after } = flow.roll();
     sound.play('roll');
@@ -188,7 +189,7 @@ export class Play {
     if (token !== this.token) return;
     this.view = after;
     panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
       sound.play('bad');
@@ -216,7 +217,7 @@ export class Play {
     this.hideHints();
     this.app.input.updateHits();
     panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
     this.app.files.persist();
     this.renderPanel();
     await this.show(before, after, outcome.events);
@@ -266,10 +267,23 @@ export class Play {
       .catch((e) => this.app.message(refusalText('game', e), true));
   }
 
-  /** Takes back the person's last move (in games with computer seats). */
+  /**
+   * Why Undo cannot be used now, in the player's words; null when it can.
+   * @returns {string | null}
+   */
+  undoBlocked() {
+    const { view, undo } = this;
+    if (view?.phase === 'over') return t('undoOver');
+    if (view && !hasComputer(view)) return t('undoPeople');
+    return undo ? null : t('undoNone');
+  }
+
+  /** Takes back the person's last move (in games with computer seats), or says why not. */
   takeBack() {
     const { flow, view, undo } = this;
-    if (!undo || !flow || !view || !hasComputer(view)) return;
+    const blocked = this.undoBlocked();
+    if (blocked) return this.app.message(blocked);
+    if (!undo || !flow || !view) return;
     let rewound;
     try {
       rewound = flow.rewound(this.app.Game, undo);
@@ -340,7 +354,7 @@ export class Play {
     panel.renderStatus(view, {
       awaiting: this.awaiting,
       picking: choose ? choose.pawns : null,
-      canUndo: Boolean(this.undo && hasComputer(view)),
+      undoBlocked: this.undoBlocked(),
     });
   }
 
