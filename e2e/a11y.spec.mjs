@@ -4,7 +4,7 @@
 // colours and in each language.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { test, expect, playByClicking } from './helpers.mjs';
+import { test, expect, playByClicking, visit } from './helpers.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,18 +26,18 @@ for (const scheme of ['light', 'dark']) {
 
     test('the new-game screen, in every language, with the house rules open', async ({ page }) => {
       for (const lang of ['en', 'pt', 'de']) {
-        await page.goto(`/?lang=${lang}`);
+        await visit(page, `/?lang=${lang}`);
         await expect(page.locator('#start')).toBeVisible();
         await page.locator('#house-rules summary').click();
         expect(await violations(page), lang).toEqual([]);
       }
-      await page.goto('/?seats=9&preset=chess');
+      await visit(page, '/?seats=9&preset=chess');
       await expect(page.locator('#setup-error')).not.toBeEmpty();
       expect(await violations(page), 'with a message on the form').toEqual([]);
     });
 
     test('a game in progress: the board, the panel, hints, settings and a message', async ({ page }) => {
-      await page.goto('/?preset=rewards&seats=person,easy,easy,easy&seed=4&speed=instant&autoMove=false');
+      await visit(page, '/?preset=rewards&seats=person,easy,easy,easy&seed=4&speed=instant&autoMove=false');
       let rolls = 0;
       await playByClicking(page, { done: async () => ++rolls > 4 });
       expect(await violations(page), 'waiting for a roll').toEqual([]);
@@ -58,7 +58,7 @@ for (const scheme of ['light', 'dark']) {
     });
 
     test('the end of a game', async ({ page }) => {
-      await page.goto('/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
+      await visit(page, '/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
       await playByClicking(page);
       await expect(page.locator('#results')).toBeVisible();
       expect(await violations(page), 'the results').toEqual([]);

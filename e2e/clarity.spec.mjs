@@ -1,13 +1,13 @@
 // The page explains itself: long names are cut with an ellipsis and read whole on hover
 // and focus, Undo says why it cannot be used, the screen reader hears sentences in the
 // page's language, and the keyboard instructions name keys.
-import { test, expect, playByClicking } from './helpers.mjs';
+import { test, expect, playByClicking, visit } from './helpers.mjs';
 
 const LONG = 'Bartholomew-Maximilian-Alexander-Montgom'; // 40 characters, no space
 
 test('a long name without spaces is cut with an ellipsis, read whole on hover and focus, and never widens the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/?preset=classic&seats=person,easy,easy,easy&names=${LONG},Bo&seed=5&speed=slow&autoMove=true`);
+  await visit(page, `/?preset=classic&seats=person,easy,easy,easy&names=${LONG},Bo&seed=5&speed=slow&autoMove=true`);
   await expect(page.locator('#roll')).toBeEnabled();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const name = page.locator('#players .pname').first();
@@ -36,7 +36,7 @@ test('a long name without spaces is cut with an ellipsis, read whole on hover an
 });
 
 test('Undo says why it cannot be used: no move yet, a game between people, the end', async ({ page }) => {
-  await page.goto('/?preset=mensch&seats=person,easy&seed=2&speed=instant&autoMove=true');
+  await visit(page, '/?preset=mensch&seats=person,easy&seed=2&speed=instant&autoMove=true');
   const undo = page.locator('#undo');
   await expect(page.locator('#roll')).toBeEnabled();
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
@@ -44,13 +44,13 @@ test('Undo says why it cannot be used: no move yet, a game between people, the e
   await undo.click({ force: true });
   await expect(page.locator('#message-text')).toHaveText('Nothing to take back yet: Undo takes back your last move.');
 
-  await page.goto('/?preset=mensch&seats=person,person&seed=2&speed=instant&lang=pt');
+  await visit(page, '/?preset=mensch&seats=person,person&seed=2&speed=instant&lang=pt');
   await expect(page.locator('#roll')).toBeEnabled();
   await page.keyboard.press('u');
   await expect(page.locator('#message-text')).toHaveText('Desfazer é para jogos contra o computador. Entre pessoas, combinem na mesa e sigam jogando.');
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
 
-  await page.goto('/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
+  await visit(page, '/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
   await playByClicking(page);
   await page.locator('#results-board').click();
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
@@ -59,7 +59,7 @@ test('Undo says why it cannot be used: no move yet, a game between people, the e
 });
 
 test('the screen reader hears whole sentences in the page\'s language, and keys are named', async ({ page }) => {
-  await page.goto('/?preset=classic&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=3&speed=instant&autoMove=false&lang=de');
+  await visit(page, '/?preset=classic&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=3&speed=instant&autoMove=false&lang=de');
   await expect(page.locator('#board-wrap')).toHaveAccessibleDescription('Die Pfeiltasten wählen einen Zug, Enter führt ihn aus, Escape bricht ab, H zeigt Tipps.');
   await expect(page.locator('#roll')).toBeEnabled();
   // every text the live region is given

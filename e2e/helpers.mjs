@@ -27,6 +27,15 @@ export const test = base.extend({
 });
 
 /**
+ * Goes to `url` once the page on show has loaded everything it asked for (its computer
+ * players' worker): leaving earlier would abort a request, which the tests count as a failure.
+ */
+export async function visit(page, url) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(url);
+}
+
+/**
  * The game saved in localStorage for the page's URL (the state the page shows), as
  * `{ state, undo }`: the whole game (the head's view and the log assembled from its
  * chunks) and the view at the undo point. A save of the earlier single-key form comes
