@@ -20,7 +20,7 @@ mkdirSync(dist, { recursive: true });
 cpSync(www, dist, { recursive: true, filter: (src) => !src.startsWith(join(www, 'js')) });
 cpSync(wasmPath, join(dist, 'ludo_bg.wasm'));
 
-const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
+const common = { bundle: true, format: 'esm', minify: !process.env.LUDO_DEBUG, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
 
 // the page and the computer players' worker, sharing the engine's glue code in a chunk
 await build({
@@ -77,6 +77,7 @@ swap(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/.exec(html)?.[
 swap('<link rel="manifest" href="manifest.webmanifest">\n', '');
 swap('<link rel="apple-touch-icon" href="icon-192.png">\n', '');
 swap('href="icon.svg"', `href="${icon}"`);
+swap('src="icon.svg"', `src="${icon}"`);
 swap('<link rel="stylesheet" href="style.css">', `<style>${css}</style>`);
 swap('<script type="module" src="app.js"></script>', `<script type="module">${js}</script>`);
 writeFileSync(join(dist, 'ludo.html'), html);

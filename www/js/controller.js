@@ -56,15 +56,16 @@ export class App {
   }
 
   /** Shows the page (in the language main.js loaded: firstLang()). */
-  boot() {
+  async boot() {
     sound.setMuted(!this.settings.sound);
     /** @type {HTMLSelectElement} */ ($('speed')).value = this.settings.speed;
     /** @type {HTMLInputElement} */ ($('auto-move')).checked = this.settings.autoMove;
     if (singleFile) $('single-file').hidden = true;
     this.translatePage();
-    $('loading').hidden = true;
     new ResizeObserver(() => this.board.layout()).observe($('board-wrap'));
     computer.warmUp();
+    // the game starts in a task of its own: the page stays responsive while it loads
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.files.resume()) return;
     this.setup.fromPage();
   }
@@ -74,6 +75,8 @@ export class App {
    * @param {Screen} name
    */
   showScreen(name) {
+    if (name === 'setup' && this.form.stale) this.form.render();
+    $('loading').hidden = true;
     $('setup').hidden = name !== 'setup';
     $('play').hidden = name === 'setup';
     $('results').hidden = name !== 'results';

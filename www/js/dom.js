@@ -57,7 +57,8 @@ export function reducedMotion() {
  */
 export function revealCut(nodes) {
   for (const node of nodes) {
-    if (!(node instanceof HTMLElement)) continue;
+    // one shown whole on focus or hover is not cut now: it keeps what it had
+    if (!(node instanceof HTMLElement) || node.matches(':focus, :hover')) continue;
     const cut = node.scrollWidth > node.clientWidth + 1;
     node.title = cut ? (node.textContent ?? '') : '';
     if (cut) node.tabIndex = 0;

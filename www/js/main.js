@@ -6,7 +6,7 @@ import { singleFile } from './wasm-source.js';
 import { t, useLang } from './i18n.js';
 
 async function main() {
-  const loading = document.getElementById('loading');
+  const loading = document.getElementById('loading-text');
   // the language's words come while the engine loads: the page shows no other language
   const words = useLang(firstLang()).then(() => {
     if (loading) loading.textContent = t('loading');
@@ -22,9 +22,12 @@ async function main() {
   }
   const app = new App(Game);
   bindInput(app);
-  app.boot();
+  await app.boot();
   if (!singleFile && 'serviceWorker' in navigator && location.protocol.startsWith('http')) {
-    navigator.serviceWorker.register('sw.js').catch(() => {});
+    // the offline cache fills once the page is playing, not while it loads
+    const register = () => navigator.serviceWorker.register('sw.js').catch(() => {});
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 1000);
   }
 }
 

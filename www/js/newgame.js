@@ -36,7 +36,7 @@ export class NewGame {
       app.switches,
     );
     if (params.rules) Object.assign(choice.rules, params.rules);
-    app.form.show(choice);
+    app.form.hold(choice);
     if (params.bad.some((b) => b.game)) {
       app.form.error(bad);
       app.showScreen('setup');

@@ -23,8 +23,12 @@ const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStar
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @type {ResizeObserver | null} */
+let cutWatcher = null;
+
 /**
- * Whose turn it is, and every seat with its colours, kind, score and place.
+ * Whose turn it is, and every seat with its colours, kind, score and place. The list is
+ * drawn again only when its seats or words change; each step updates it in place.
  * @param {GameView} st
  */
 export function renderPlayers(st) {
@@ -35,27 +39,43 @@ export function renderPlayers(st) {
   turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
   turn.title = turn.textContent;
   const colours = seatColours(st);
+  const list = $('players');
+  const key = JSON.stringify([st.seats, colours, st.rules.scoreRanking, lang()]);
+  if (list.dataset.key !== key) {
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...st.seats.map((s, i) =>
+        el(
+          'li',
+          { class: 'player' },
+          ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
+          el('span', { class: 'pname name' }, s.name),
+          el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
+          st.rules.scoreRanking ? el('span', { class: 'pscore' }) : null,
+          el('span', { class: 'pplace' }),
+        ),
+      ),
+    );
+    // which names are cut depends on the list's width: looked at again when it changes
+    let width = 0;
+    cutWatcher?.disconnect();
+    cutWatcher = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width === width) return;
+      width = entry.contentRect.width;
+      revealCut(list.querySelectorAll('.pname'));
+    });
+    cutWatcher.observe(list);
+  }
   const places = new Map(st.ranking.map((s, i) => [s, i + 1]));
-  // a name read whole by keyboard keeps the focus when the list is drawn again
-  const active = document.activeElement;
-  const focused = active instanceof HTMLElement && active.matches('#players .pname') ? active.dataset.seat : null;
-  $('players').replaceChildren(
-    ...st.seats.map((s, i) => {
-      const on = !over && i === st.turn;
-      return el(
-        'li',
-        { class: `player${on ? ' on' : ''}`, 'aria-current': on ? 'true' : null },
-        ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
-        el('span', { class: 'pname name', 'data-seat': i }, s.name),
-        el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
-        st.rules.scoreRanking ? el('span', { class: 'pscore' }, `${t('score')}: ${st.scores[i]}`) : null,
-        places.has(i) ? el('span', { class: 'pplace' }, t('placeN', { n: places.get(i) })) : null,
-      );
-    }),
-  );
-  revealCut(document.querySelectorAll('#players .pname'));
-  const again = focused === null ? null : document.querySelector(`#players .pname[data-seat="${focused}"]`);
-  if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+  [...list.children].forEach((li, i) => {
+    const on = !over && i === st.turn;
+    li.classList.toggle('on', on);
+    if (on) li.setAttribute('aria-current', 'true');
+    else li.removeAttribute('aria-current');
+    const score = li.querySelector('.pscore');
+    if (score) score.textContent = `${t('score')}: ${st.scores[i]}`;
+    /** @type {HTMLElement} */ (li.querySelector('.pplace')).textContent = places.has(i) ? t('placeN', { n: places.get(i) }) : '';
+  });
 }
 
 /**

@@ -100,6 +100,8 @@ export class SetupForm {
     this.switches = switches;
     this.onStart = onStart;
     this.choice = completeChoice(null, presets, switches);
+    /** whether the form on the page is behind `choice` (a choice held, not drawn yet) */
+    this.stale = true;
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.read();
@@ -144,8 +146,19 @@ export class SetupForm {
     $('quick-about').textContent = t('quickAbout', { preset: presetText(p).name });
   }
 
+  /**
+   * Takes a choice without drawing it (a game started from the URL): the form is drawn
+   * when it is shown.
+   * @param {any} choice
+   */
+  hold(choice) {
+    this.choice = completeChoice(choice, this.presets, this.switches);
+    this.stale = true;
+  }
+
   /** Redraws the whole form (after a change of language). */
   render() {
+    this.stale = false;
     this.renderQuick();
     this.renderPresets();
     this.renderSwitches();
@@ -261,6 +274,7 @@ export class SetupForm {
 
   /** Reads the form back into `this.choice`. */
   read() {
+    if (this.stale) return this.choice;
     const form = $('setup-form');
     /** @type {(selector: string) => HTMLInputElement | null} */
     const field = (selector) => form.querySelector(selector);
