@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { useLang, setLang } from '../../www/js/i18n.js';
 import { readParams } from '../../www/js/config.js';
-import { paramText, refusalText, listText } from '../../www/js/messages.js';
+import { paramText, refusal, listText } from '../../www/js/messages.js';
 
 const LANGS = ['en', 'pt', 'de'];
 const INTERNALS = /options\.|rules\.|state\.|seats\[|expected|got |new Game|fromState|\{\w+\}/;
 
 /** The engine's refusal of `make()`, as thrown. */
-function refusal(make) {
+function thrown(make) {
   try {
     make();
   } catch (e) {
@@ -81,8 +81,8 @@ test('the engine\'s refusals read as sentences in the player\'s language, withou
   for (const code of LANGS) {
     await useLang(code);
     for (const [kind, make, expected] of cases) {
-      const error = refusal(make);
-      const { out, warned } = quietly(() => refusalText(kind, error));
+      const error = thrown(make);
+      const { out, warned } = quietly(() => refusal(kind, error)());
       assert.ok(!INTERNALS.test(out), `${code}: "${out}" shows the engine's words`);
       assert.ok(out.length > 20 && /[.!?]$/.test(out), `${code}: "${out}" is a sentence`);
       if (expected[code]) assert.match(out, expected[code], `${code}: ${out}`);

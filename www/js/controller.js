@@ -20,6 +20,7 @@ import { BoardView } from './boardview.js';
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('./config.js').Settings} Settings */
 /** @typedef {'setup' | 'play' | 'results'} Screen */
+/** @typedef {import('./messages.js').Say} Say */
 
 /** The page's language at start: the URL's, the one chosen before, or the browser's. */
 export function firstLang() {
@@ -43,6 +44,8 @@ export class App {
     this.geometries = {};
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.messageTimer = undefined;
+    /** @type {() => string} the message on show */
+    this.said = () => '';
     this.board = new BoardView(this);
     this.input = new Input(this);
     this.play = new Play(this);
@@ -99,12 +102,13 @@ export class App {
     $('board').setAttribute('aria-label', t('board'));
     $('board-wrap').setAttribute('aria-label', t('board'));
     /** @type {HTMLSelectElement} */ ($('lang')).value = lang();
+    $('message-text').textContent = this.said();
     this.renderSound();
   }
 
   /** @param {string} code */
   async changeLang(code) {
-    if ((await useLang(code)) !== code) this.message(t('errLang'), true);
+    if ((await useLang(code)) !== code) this.message(() => t('errLang'), true);
     this.settings.lang = lang();
     store.save('settings', this.settings);
     this.form.read();
@@ -136,12 +140,13 @@ export class App {
   }
 
   /**
-   * A message over the page; errors stay until closed.
-   * @param {string} text
+   * A message over the page; errors stay until closed (and follow a change of language).
+   * @param {Say} say
    * @param {boolean} [isError]
    */
-  message(text, isError = false) {
-    $('message-text').textContent = text;
+  message(say, isError = false) {
+    this.said = typeof say === 'function' ? say : () => say;
+    $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
     clearTimeout(this.messageTimer);

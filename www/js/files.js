@@ -3,7 +3,7 @@
 // file. A file holds the whole game, as the engine's state() gives it.
 import { el } from './dom.js';
 import { t } from './i18n.js';
-import { refusalText } from './messages.js';
+import { refusal } from './messages.js';
 import * as store from './store.js';
 
 /** @typedef {import('./controller.js').App} App */
@@ -32,7 +32,7 @@ export class Files {
     } catch (e) {
       if (game && app.play.flow?.game !== game) game.free();
       saver.clear();
-      app.message(refusalText('resume', e), true);
+      app.message(refusal('resume', e), true);
       return false;
     }
     if (saved.earlier) {
@@ -57,7 +57,7 @@ export class Files {
     const ok = this.saver.save(flow.view, flow.log, undo);
     if (!ok && !this.storageWarned) {
       this.storageWarned = true;
-      this.app.message(t('errStorage'), true);
+      this.app.message(() => t('errStorage'), true);
     }
   }
 
@@ -87,21 +87,21 @@ export class Files {
     try {
       text = await file.text();
     } catch {
-      app.message(t('errRead'), true);
+      app.message(() => t('errRead'), true);
       return;
     }
     let data;
     try {
       data = JSON.parse(text);
     } catch {
-      app.message(t('errNotJson'), true);
+      app.message(() => t('errNotJson'), true);
       return;
     }
     let game;
     try {
       game = app.Game.fromState(data);
     } catch (e) {
-      app.message(refusalText('file', e), true);
+      app.message(refusal('file', e), true);
       return;
     }
     app.setup.lastChoice = null;

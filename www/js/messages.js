@@ -8,6 +8,7 @@ import { messageOf } from './dom.js';
 
 /** @typedef {import('./config.js').BadParam} BadParam */
 /** @typedef {'start' | 'file' | 'resume' | 'game'} Refused */
+/** @typedef {string | (() => string)} Say a text, or what gives it in the language of the moment */
 
 /**
  * Words joined as a list in the page's language: "a, b or c" (`or`), "a, b and c" (`and`).
@@ -73,17 +74,20 @@ function fileText(m) {
 }
 
 /**
- * An engine refusal as the player reads it; the engine's message goes to the console.
+ * An engine refusal as the player reads it, in the language of the moment it is shown
+ * (a message on screen follows a change of language); the engine's message goes to the
+ * console, once.
  * `start`: a new game's options; `file`: a saved game from a file; `resume`: the
  * autosave; `game`: anything else during a game.
  * @param {Refused} kind
  * @param {unknown} error
+ * @returns {() => string}
  */
-export function refusalText(kind, error) {
+export function refusal(kind, error) {
   const m = messageOf(error);
   console.warn(`Ludo engine: ${m}`);
-  if (kind === 'start') return t('errStart', { reason: startText(m) });
-  if (kind === 'file') return fileText(m);
-  if (kind === 'resume') return t('errResume');
-  return t('errGame');
+  if (kind === 'start') return () => t('errStart', { reason: startText(m) });
+  if (kind === 'file') return () => fileText(m);
+  if (kind === 'resume') return () => t('errResume');
+  return () => t('errGame');
 }

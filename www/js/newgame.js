@@ -1,7 +1,7 @@
 // Starting games: the game a URL asks for (an embed), the new-game form, "play again".
 // The engine checks every choice; a refusal is said on the form in the player's words.
 import * as store from './store.js';
-import { paramText, refusalText } from './messages.js';
+import { paramText, refusal } from './messages.js';
 import { asksForGame } from './config.js';
 import { completeChoice, gameOptions } from './setup.js';
 
@@ -23,7 +23,7 @@ export class NewGame {
     const params = app.params;
     const remembered = store.load('setup');
     // each URL parameter that cannot be used is named, with what it accepts
-    const bad = params.bad.map(paramText).join(' ');
+    const bad = params.bad.length ? () => params.bad.map(paramText).join(' ') : null;
     if (!asksForGame(params)) {
       app.form.show(remembered);
       app.showScreen('setup');
@@ -37,7 +37,7 @@ export class NewGame {
     );
     if (params.rules) Object.assign(choice.rules, params.rules);
     app.form.hold(choice);
-    if (params.bad.some((b) => b.game)) {
+    if (bad && params.bad.some((b) => b.game)) {
       app.form.error(bad);
       app.showScreen('setup');
       return;
@@ -57,7 +57,7 @@ export class NewGame {
     try {
       game = new app.Game(gameOptions(choice));
     } catch (e) {
-      app.form.error(refusalText('start', e));
+      app.form.error(refusal('start', e));
       app.showScreen('setup');
       return false;
     }

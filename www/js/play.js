@@ -4,7 +4,7 @@
 // here too. Every rule decision (whose turn, what is legal, what a move did) is the
 // engine's; the page only reads the outcomes.
 import { $ } from './dom.js';
-import { refusalText } from './messages.js';
+import { refusal } from './messages.js';
 import { t } from './i18n.js';
 import { stepSpeech } from './speech.js';
 import * as sound from './sound.js';
@@ -144,7 +144,7 @@ export class Play {
         await this.doMove(id, token);
       }
     } catch (e) {
-      if (token === this.token) this.app.message(refusalText('game', e), true);
+      if (token === this.token) this.app.message(refusal('game', e), true);
     }
   }
 
@@ -254,7 +254,7 @@ export class Play {
     const token = this.token;
     this.doRoll(token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(refusalText('game', e), true));
+      .catch((e) => this.app.message(refusal('game', e), true));
   }
 
   /** @param {number} id */
@@ -264,7 +264,7 @@ export class Play {
     this.undo = this.flow.view;
     this.doMove(id, token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(refusalText('game', e), true));
+      .catch((e) => this.app.message(refusal('game', e), true));
   }
 
   /**
@@ -290,7 +290,7 @@ export class Play {
     } catch (e) {
       this.undo = null;
       this.renderPanel();
-      this.app.message(refusalText('game', e), true);
+      this.app.message(refusal('game', e), true);
       return;
     }
     this.adopt(rewound, null);
@@ -322,7 +322,7 @@ export class Play {
     try {
       list = await computer.ask('hints', flow);
     } catch (e) {
-      if (token === this.token) this.app.message(refusalText('game', e), true);
+      if (token === this.token) this.app.message(refusal('game', e), true);
       return;
     }
     if (token !== this.token || this.awaiting !== 'move' || flow.view.logLength !== at) return;

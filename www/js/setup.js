@@ -102,6 +102,8 @@ export class SetupForm {
     this.choice = completeChoice(null, presets, switches);
     /** whether the form on the page is behind `choice` (a choice held, not drawn yet) */
     this.stale = true;
+    /** @type {() => string} the message by the Start button */
+    this.said = () => '';
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.read();
@@ -159,6 +161,7 @@ export class SetupForm {
   /** Redraws the whole form (after a change of language). */
   render() {
     this.stale = false;
+    $('setup-error').textContent = this.said();
     this.renderQuick();
     this.renderPresets();
     this.renderSwitches();
@@ -167,11 +170,13 @@ export class SetupForm {
   }
 
   /**
-   * Shows a message under the form (a choice the engine refused).
-   * @param {string} text
+   * Shows a message by the Start button (a choice the engine refused); it follows a
+   * change of language.
+   * @param {import('./messages.js').Say} say
    */
-  error(text) {
-    $('setup-error').textContent = text;
+  error(say) {
+    this.said = typeof say === 'function' ? say : () => say;
+    $('setup-error').textContent = this.said();
   }
 
   renderPresets() {
