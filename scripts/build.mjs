@@ -4,7 +4,7 @@
 //   manifest and icons, and ludo.html: the whole game in one file (the wasm inside in
 //   base64) that plays when opened from disk.
 // Prints the gzipped size of the page (everything but the single-file copy).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,11 @@ mkdirSync(dist, { recursive: true });
 cpSync(www, dist, { recursive: true, filter: (src) => !src.startsWith(join(www, 'js')) });
 cpSync(wasmPath, join(dist, 'ludo_bg.wasm'));
 
-const common = { bundle: true, format: 'esm', minify: !process.env.LUDO_DEBUG, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
+const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
+
+// the style sheet, minified (it is on the first load's path)
+const css = (await transform(readFileSync(join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome105' })).code;
+writeFileSync(join(dist, 'style.css'), css);
 
 // the page and the computer players' worker, sharing the engine's glue code in a chunk
 await build({
@@ -64,7 +68,6 @@ export const singleFile = true;`,
 };
 const single = await build({ ...common, entryPoints: [join(www, 'js', 'main.js')], write: false, plugins: [inlineWasm] });
 const js = single.outputFiles[0].text.replaceAll('</script', '<\\/script');
-const css = readFileSync(join(www, 'style.css'), 'utf8');
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icon.svg')).toString('base64')}`;
 const csp = `default-src 'none'; script-src ${sha(js)} 'wasm-unsafe-eval'; style-src ${sha(css)}; img-src data: blob:`;
