@@ -152,18 +152,17 @@ export class Input {
     const goal = play.geo?.goal ?? 0;
     /** @param {Action} a */
     const label = (a) => {
-      const text = words(a);
-      return text.charAt(0).toUpperCase() + text.slice(1);
-    };
-    /** @param {Action} a */
-    const words = (a) => {
+      let text = '';
       if ('play' in a) {
         const m = play.moves.find((mv) => mv.id === a.play);
-        return m ? moveText(m, goal, this.multiDice()) : '';
+        if (m) text = moveText(m, goal, this.multiDice());
+      } else if ('select' in a) {
+        text = t('pickPawn', { pawn: a.select });
+      } else {
+        const sp = play.spots.find((p) => a.choose.includes(p.move.pawn));
+        text = t('pickSquare', { square: sp ? posText(sp.move.to, goal) : '' });
       }
-      if ('select' in a) return t('pickPawn', { pawn: a.select });
-      const sp = play.spots.find((p) => a.choose.includes(p.move.pawn));
-      return t('pickSquare', { square: sp ? posText(sp.move.to, goal) : '' });
+      return text.charAt(0).toUpperCase() + text.slice(1);
     };
     const menu = el(
       'div',
@@ -184,11 +183,9 @@ export class Input {
     menu.querySelector('button')?.focus({ preventScroll: true });
   }
 
-  /** Closes the menu of a tap between pawns, if open; true if it was. */
+  /** Closes the menu of a tap between pawns, if open. */
   closeAsk() {
-    const menu = document.getElementById('pick');
-    menu?.remove();
-    return Boolean(menu);
+    document.getElementById('pick')?.remove();
   }
 
   /**
