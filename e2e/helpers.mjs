@@ -27,6 +27,15 @@ export const test = base.extend({
 });
 
 /**
+ * Goes to `url` once the page on show has loaded everything it asked for (its computer
+ * players' worker): leaving earlier would abort a request, which the tests count as a failure.
+ */
+export async function visit(page, url) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(url);
+}
+
+/**
  * The game saved in localStorage for the page's URL (the state the page shows), as
  * `{ state, undo }`: the whole game (the head's view and the log assembled from its
  * chunks) and the view at the undo point. A save of the earlier single-key form comes
@@ -54,9 +63,10 @@ export async function savedGame(page) {
  * Plays a person's turns by clicking, the way a player would: the Roll button, then a
  * highlighted pawn (and its square when the pawn has several moves). Stops on the
  * results screen, or when `done()` is true at a moment the game waits for the person
- * to roll (so what it reads cannot change under it). Returns the number of clicks.
+ * to roll (so what it reads cannot change under it). `onMove()` is called each time the
+ * person is to pick a move, before the click. Returns the number of clicks.
  */
-export async function playByClicking(page, { done = async () => false, limit = 3000 } = {}) {
+export async function playByClicking(page, { done = async () => false, onMove = async () => {}, limit = 3000 } = {}) {
   const roll = page.locator('#roll');
   await expect(page.locator('#board')).toBeVisible();
   let clicks = 0;
@@ -68,6 +78,12 @@ export async function playByClicking(page, { done = async () => false, limit = 3
       clicks++;
       continue;
     }
+    if (await page.locator('#pick').count()) {
+      // a tap between two pawns asks which was meant
+      await page.locator('#pick button').first().click();
+      clicks++;
+      continue;
+    }
     if (await page.locator('#hits[data-selected]').count()) {
       await page.locator('.hit.target').first().click();
       clicks++;
@@ -75,6 +91,7 @@ export async function playByClicking(page, { done = async () => false, limit = 3
     }
     const pawn = page.locator('.hit.pawn').first();
     if (await pawn.count()) {
+      await onMove();
       await pawn.click();
       clicks++;
       continue;

@@ -21,7 +21,41 @@ test('after the first visit the game reloads and plays offline', async ({ page, 
   });
   const st = (await savedGame(page)).state;
   expect(st.log.filter((e) => e.type === 'roll').length).toBeGreaterThanOrEqual(5);
+  // a language never used online comes from the cache too (each has its own file)
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#new-game')).toHaveText('Neues Spiel');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#roll')).toHaveText('Würfeln');
   await context.setOffline(false);
+});
+
+test('the single-file build speaks every language', async ({ page }) => {
+  const file = fileURLToPath(new URL('../dist/ludo.html', import.meta.url));
+  await page.goto(`file://${file}?lang=pt`);
+  await expect(page.locator('#start')).toHaveText('Começar');
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#start')).toHaveText('Los');
+});
+
+test('a German page shows no English while its words load', async ({ page }) => {
+  // the header's words wait for the language: the English of index.html is never drawn.
+  // What each frame shows is looked at just before it is drawn.
+  await page.addInitScript(() => {
+    window.drawn = [];
+    const look = () => {
+      const bar = document.querySelector('.bar-tools');
+      if (bar && getComputedStyle(bar).visibility === 'visible') window.drawn.push(document.getElementById('new-game')?.textContent);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/?lang=de');
+  await expect(page.locator('#start')).toHaveText('Los');
+  const drawn = await page.evaluate(() => window.drawn);
+  expect(drawn.length).toBeGreaterThan(0);
+  expect(drawn.filter((t) => t !== 'Neues Spiel')).toEqual([]);
+  await expect(page.locator('#loading')).toBeHidden();
 });
 
 test('the single-file build plays a whole game from file://', async ({ page }) => {

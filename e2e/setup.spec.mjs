@@ -33,26 +33,37 @@ test('every rule switch is offered, explained, and sent to the engine', async ({
   await expect(page.locator('#seats .seat')).toHaveCount(3);
 });
 
-test('rules that cannot be played together give the engine\'s message', async ({ page }) => {
+test('rules that cannot be played together are named in the player\'s words', async ({ page }) => {
   await page.goto('/');
   await page.locator('#house-rules summary').click();
   await page.locator('#sw-stacking').check();
   await page.locator('#sw-towers').check();
   await page.locator('#start').click();
-  await expect(page.locator('#setup-error')).toContainText('cannot start');
+  await expect(page.locator('#setup-error')).toHaveText('This game cannot start: Stacks and Towers cannot be played together. Choose one of them.');
   await expect(page.locator('#setup')).toBeVisible();
   expect(await savedGame(page)).toBeNull();
+  // the message follows a change of language
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#setup-error')).toHaveText('Dieses Spiel kann nicht beginnen: Stapel und Türme lassen sich nicht zusammen spielen. Wähle eine davon.');
 });
 
-test('a bad option in the URL shows the engine\'s message instead of a game', async ({ page }) => {
+test('a bad option in the URL is named, with what it accepts, instead of a game', async ({ page }) => {
   await page.goto('/?preset=chess&seats=person,hard');
   await expect(page.locator('#setup')).toBeVisible();
-  await expect(page.locator('#setup-error')).toContainText('unknown preset "chess"');
+  await expect(page.locator('#setup-error')).toHaveText('The link’s “preset=chess” cannot be used: preset takes classic, velvet, brazilian, mensch, or rewards.');
   await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
-  await page.goto('/?preset=mensch&seats=person,genius');
-  await expect(page.locator('#setup-error')).toContainText('genius');
+  await page.goto('/?preset=mensch&seats=9&lang=pt');
+  await expect(page.locator('#setup-error')).toHaveText(
+    'O “seats=9” do link não pode ser usado: seats aceita de 2 a 4 jogadores separados por vírgulas, cada um person, easy, medium ou hard.',
+  );
   await page.waitForLoadState('networkidle');
-  await page.goto('/?preset=classic&enterOn=[7]');
-  await expect(page.locator('#setup-error')).toContainText('enterOn');
+  await page.goto('/?preset=classic&enterOn=[7]&seats=person,genius&lang=de');
+  await expect(page.locator('#setup-error')).toContainText('„seats=person,genius“ im Link ist nicht verwendbar');
+  await expect(page.locator('#setup-error')).toContainText('„enterOn=[7]“ im Link ist nicht verwendbar: enterOn nimmt Augenzahlen von 1 bis 6');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ludo.game')))).toEqual([]);
+  // the settings' parameters do not stop the game: they are said, and the game starts
+  await page.waitForLoadState('networkidle');
+  await page.goto('/?preset=classic&seats=person,hard&speed=warp');
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.locator('#message-text')).toHaveText('The link’s “speed=warp” cannot be used: speed takes slow, normal, fast, or instant.');
 });

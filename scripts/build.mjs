@@ -4,7 +4,7 @@
 //   manifest and icons, and ludo.html: the whole game in one file (the wasm inside in
 //   base64) that plays when opened from disk.
 // Prints the gzipped size of the page (everything but the single-file copy).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,10 @@ cpSync(www, dist, { recursive: true, filter: (src) => !src.startsWith(join(www, 
 cpSync(wasmPath, join(dist, 'ludo_bg.wasm'));
 
 const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', logLevel: 'warning', legalComments: 'none' };
+
+// the style sheet, minified (it is on the first load's path)
+const css = (await transform(readFileSync(join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome105' })).code;
+writeFileSync(join(dist, 'style.css'), css);
 
 // the page and the computer players' worker, sharing the engine's glue code in a chunk
 await build({
@@ -80,7 +84,6 @@ export const singleFile = true;`,
 };
 const single = await build({ ...common, entryPoints: [join(www, 'js', 'main.js')], write: false, plugins: [inlineWasm] });
 const js = single.outputFiles[0].text.replaceAll('</script', '<\\/script');
-const css = readFileSync(join(www, 'style.css'), 'utf8');
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icon.svg')).toString('base64')}`;
 const csp = `default-src 'none'; script-src ${sha(js)} 'wasm-unsafe-eval'; style-src ${sha(css)}; img-src data: blob:`;
@@ -93,6 +96,7 @@ swap(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/.exec(html)?.[
 swap('<link rel="manifest" href="manifest.webmanifest">\n', '');
 swap('<link rel="apple-touch-icon" href="icon-192.png">\n', '');
 swap('href="icon.svg"', `href="${icon}"`);
+swap('src="icon.svg"', `src="${icon}"`);
 swap('<link rel="stylesheet" href="style.css">', `<style>${css}</style>`);
 swap('<script type="module" src="app.js"></script>', `<script type="module">${js}</script>`);
 writeFileSync(join(dist, 'ludo.html'), html);

@@ -143,15 +143,52 @@ test('computer seats are recognised from the state', () => {
 });
 
 test('URL options for embeds', () => {
-  const p = readParams('?preset=Mensch&seats=person,hard,bogus&names=Ana,,Cy&seed=42&lang=de-AT&speed=fast&captureBackwards=true&enterOn=[1,6]&board=mensch', ['captureBackwards', 'enterOn', 'board']);
+  const switches = Game.switches();
+  const presets = Game.presets().map((x) => x.name);
+  const known = { presets, switches };
+  const p = readParams('?preset=Mensch&seats=person,hard,Human&names=Ana,,Cy&seed=42&lang=de-AT&speed=fast&captureBackwards=true&enterOn=[1,6]&board=mensch&startPawns=1&other=x', known);
   assert.equal(p.preset, 'mensch');
-  assert.deepEqual(p.seats, [{ kind: 'person', name: 'Ana' }, { kind: 'hard' }, { kind: 'bogus', name: 'Cy' }]);
+  assert.deepEqual(p.seats, [{ kind: 'person', name: 'Ana' }, { kind: 'hard' }, { kind: 'person', name: 'Cy' }]);
   assert.equal(p.seed, 42);
   assert.equal(p.lang, 'de');
   assert.equal(p.speed, 'fast');
-  assert.deepEqual(p.rules, { captureBackwards: true, enterOn: [1, 6], board: 'mensch' });
+  assert.deepEqual(p.rules, { captureBackwards: true, enterOn: [1, 6], board: 'mensch', startPawns: 1 });
+  assert.deepEqual(p.bad, [], 'a parameter the page does not know is ignored');
+  assert.deepEqual(readParams('?enterOn=6,1', known).rules, { enterOn: [1, 6] });
   assert.ok(asksForGame(p));
-  assert.ok(!asksForGame(readParams('?lang=pt&speed=slow', [])));
+  assert.ok(!asksForGame(readParams('?lang=pt&speed=slow', known)));
+});
+
+test('each URL parameter that cannot be used is named with what it accepts, and left out', () => {
+  const known = { presets: Game.presets().map((x) => x.name), switches: Game.switches() };
+  const bad = (search) => readParams(search, known).bad.map((b) => [b.name, b.value, b.accepts, b.game]);
+  assert.deepEqual(bad('?seats=9'), [['seats', '9', 'accept_seats', true]]);
+  assert.deepEqual(bad('?seats=person,genius'), [['seats', 'person,genius', 'accept_seats', true]]);
+  assert.deepEqual(bad('?seats=person,hard,hard,hard,hard'), [['seats', 'person,hard,hard,hard,hard', 'accept_seats', true]]);
+  assert.deepEqual(bad('?seats=person,hard&names=' + 'x'.repeat(41)), [['names', 'x'.repeat(41), 'accept_names', true]]);
+  assert.deepEqual(bad('?preset=chess'), [['preset', 'chess', 'accept_oneOf', true]]);
+  assert.deepEqual(bad('?seed=-3&seed=1'), [['seed', '-3', 'accept_seed', true]]);
+  assert.deepEqual(bad('?seed=9007199254740992'), [['seed', '9007199254740992', 'accept_seed', true]]);
+  assert.deepEqual(bad('?lang=fr&speed=warp&autoMove=yes'), [
+    ['lang', 'fr', 'accept_oneOf', false],
+    ['speed', 'warp', 'accept_oneOf', false],
+    ['autoMove', 'yes', 'accept_bool', false],
+  ]);
+  assert.deepEqual(bad('?enterOn=[7]&captureBonus=1&board=chess&startPawns=5'), [
+    ['board', 'chess', 'accept_oneOf', true],
+    ['enterOn', '[7]', 'accept_dice', true],
+    ['startPawns', '5', 'accept_count', true],
+    ['captureBonus', '1', 'accept_bool', true],
+  ]);
+  const p = readParams('?preset=chess&seats=person,hard&speed=warp', known);
+  assert.equal(p.preset, undefined);
+  assert.equal(p.speed, undefined);
+  assert.deepEqual(p.seats, [{ kind: 'person' }, { kind: 'hard' }]);
+  assert.ok(asksForGame(readParams('?preset=chess', known)), 'a bad game parameter still asks for a game: the form says why');
+  assert.ok(!asksForGame(readParams('?speed=warp', known)));
+});
+
+test('the save slot of a URL does not depend on the language or the order of parameters', () => {
   assert.equal(slotName('?lang=de'), 'game');
   assert.equal(slotName('?seats=person,hard&preset=mensch&lang=de'), slotName('?preset=mensch&seats=person,hard'));
 });

@@ -19,6 +19,25 @@ export class BoardView {
     this.renderer = new BoardRenderer(/** @type {HTMLCanvasElement} */ ($('board')));
     this.animator = new Animator(() => this.requestFrame());
     this.frameQueued = false;
+    this.watchHeights();
+  }
+
+  /**
+   * Keeps the CSS variables --bar-h and --controls-h at the heights of the header and of
+   * the controls under the board: style.css sizes the board with them, so the board and
+   * the Roll button fit the screen together, whatever the controls hold.
+   */
+  watchHeights() {
+    const root = document.documentElement.style;
+    const bar = document.querySelector('body > header');
+    const controls = $('controls');
+    const measure = () => {
+      if (bar instanceof HTMLElement) root.setProperty('--bar-h', `${bar.offsetHeight}px`);
+      if (controls.offsetHeight) root.setProperty('--controls-h', `${controls.offsetHeight}px`);
+    };
+    const watcher = new ResizeObserver(measure);
+    if (bar) watcher.observe(bar);
+    watcher.observe(controls);
   }
 
   /** The factor of every animation's duration: 0 for no animation. */

@@ -47,66 +47,156 @@ export const levels = ['easy', 'medium', 'hard'];
 /** The page languages. */
 export const languages = ['en', 'pt', 'de'];
 
+/** The largest seed the engine takes (2^53 − 1: every seed is exact in JavaScript). */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** The longest player name the engine takes. */
+export const MAX_NAME = 40;
+
+/** The parameters of the page's settings (all others ask for a game). */
+const PAGE_PARAMS = ['lang', 'speed', 'autoMove'];
+
 /**
- * A seat as a URL names it: `person` or a computer level (checked by the engine), and a name.
+ * A seat as a URL names it: `person` or a computer level, and a name.
  * @typedef {{ kind: string, name?: string }} SeatParam
  */
 /**
- * What a URL may ask for.
- * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,
- *   autoMove?: boolean, rules?: Record<string, unknown>, room?: string }} Params
+ * A URL parameter the page cannot use: its name, the value given, and what it accepts as
+ * a text key of the language tables (`accept_*`) with the key's values.
+ * @typedef {{ name: string, value: string, accepts: string, values?: Record<string, unknown>, game: boolean }} BadParam
  */
+/**
+ * What a URL may ask for, and the parameters that could not be used.
+ * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,
+ *   autoMove?: boolean, rules?: Record<string, unknown>, room?: string, bad: BadParam[] }} Params
+ */
+/** @typedef {Pick<import('../../pkg/ludo.js').SwitchInfo, 'name' | 'kind' | 'choices' | 'max'>} SwitchSpec */
+
+/**
+ * The page language a URL asks for (`lang=de`, `lang=pt-BR`), if it names one the page speaks.
+ * @param {string} search
+ */
+export function langParam(search) {
+  const code = (new URLSearchParams(search).get('lang') || '').slice(0, 2).toLowerCase();
+  return languages.includes(code) ? code : null;
+}
 
 /**
  * Reads the options an embedding page may give in the URL:
  * `?preset=mensch&seats=person,hard,hard,hard&names=Ana,Bo&seed=7&lang=de&speed=fast`,
- * plus any rule switch by name (`&captureBonus=true`, `&enterOn=[1,6]`).
- * Returns `{ preset?, seats?, seed?, lang?, speed?, autoMove?, rules? }`; values are
- * checked by the engine when the game starts.
+ * plus any rule switch by name (`&captureBonus=true`, `&enterOn=[1,6]` or `&enterOn=1,6`).
+ * Each value is checked here; one that cannot be used is left out and listed in `bad`,
+ * with what its parameter accepts. Parameters the page does not know are ignored.
  * @param {string} search
- * @param {string[]} [switchNames]
+ * @param {{ presets?: string[], switches?: SwitchSpec[] }} [known] the engine's presets and switches
  * @returns {Params}
  */
-export function readParams(search, switchNames = []) {
+export function readParams(search, { presets = [], switches = [] } = {}) {
   const p = new URLSearchParams(search);
   /** @type {Params} */
-  const out = {};
-  const preset = p.get('preset');
-  if (preset) out.preset = preset.trim().toLowerCase();
-  const seats = p.get('seats');
-  if (seats) {
-    const names = (p.get('names') || '').split(',');
-    out.seats = seats.split(',').map((kind, i) => {
-      const k = kind.trim().toLowerCase();
-      /** @type {SeatParam} */
-      const seat = { kind: levels.includes(k) ? k : k === 'person' || k === 'human' ? 'person' : k };
-      if (names[i] && names[i].trim()) seat.name = names[i].trim();
-      return seat;
-    });
-  }
-  const seed = p.get('seed');
-  if (seed !== null && /^\d+$/.test(seed.trim())) out.seed = Number(seed.trim());
+  const out = { bad: [] };
+  /**
+   * @param {string} name
+   * @param {string} accepts
+   * @param {Record<string, unknown>} [values]
+   */
+  const refuse = (name, accepts, values) =>
+    out.bad.push({ name, value: p.get(name) ?? '', accepts, values, game: !PAGE_PARAMS.includes(name) });
+  const preset = p.get('preset')?.trim().toLowerCase();
+  if (preset && (presets.length === 0 || presets.includes(preset))) out.preset = preset;
+  else if (preset !== undefined) refuse('preset', 'accept_oneOf', { list: presets });
+  const names = readNames(p.get('names'));
+  if (!names) refuse('names', 'accept_names', { max: MAX_NAME });
+  const seats = readSeats(p.get('seats'), names ?? []);
+  if (seats === 'bad') refuse('seats', 'accept_seats', { levels: [...levels, 'friend'] });
+  else if (seats) out.seats = seats;
+  const seed = p.get('seed')?.trim();
+  if (seed !== undefined && /^\d{1,16}$/.test(seed) && Number(seed) <= MAX_SEED) out.seed = Number(seed);
+  else if (seed !== undefined) refuse('seed', 'accept_seed', { max: MAX_SEED });
   const lang = p.get('lang');
-  if (lang && languages.includes(lang.slice(0, 2).toLowerCase())) out.lang = lang.slice(0, 2).toLowerCase();
+  if (lang !== null && langParam(search)) out.lang = langParam(search) ?? undefined;
+  else if (lang !== null) refuse('lang', 'accept_oneOf', { list: languages });
   const speed = p.get('speed');
-  if (speed && speed in speeds) out.speed = speed;
+  if (speed !== null && speed in speeds) out.speed = speed;
+  else if (speed !== null) refuse('speed', 'accept_oneOf', { list: Object.keys(speeds) });
   const room = p.get('room');
   if (room && room.trim()) out.room = room.trim(); // `new`: open a room; an id: join one
   const auto = p.get('autoMove');
   if (auto === 'true' || auto === 'false') out.autoMove = auto === 'true';
+  else if (auto !== null) refuse('autoMove', 'accept_bool');
   /** @type {Record<string, unknown>} */
   const rules = {};
-  for (const name of switchNames) {
-    const v = p.get(name);
+  for (const sw of switches) {
+    const v = p.get(sw.name);
     if (v === null) continue;
-    try {
-      rules[name] = JSON.parse(v);
-    } catch {
-      rules[name] = v; // a plain word such as "mensch": the engine checks it
-    }
+    const value = switchValue(sw, v.trim());
+    if (value === undefined) refuse(sw.name, ...switchAccepts(sw));
+    else rules[sw.name] = value;
   }
   if (Object.keys(rules).length) out.rules = rules;
   return out;
+}
+
+/**
+ * The names of `names=Ana,Bo` (empty for a seat's default name), or null if one is too
+ * long or holds a control character.
+ * @param {string | null} text
+ */
+function readNames(text) {
+  const names = (text ?? '').split(',').map((n) => n.trim());
+  const control = (/** @type {string} */ n) => [...n].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return names.some((n) => [...n].length > MAX_NAME || control(n)) ? null : names;
+}
+
+/**
+ * The seats of `seats=person,hard` with their names; 'bad' if it cannot be used.
+ * @param {string | null} seats
+ * @param {string[]} names
+ * @returns {SeatParam[] | 'bad' | null}
+ */
+function readSeats(seats, names) {
+  if (seats === null) return null;
+  const kinds = seats.split(',').map((k) => k.trim().toLowerCase());
+  if (kinds.length < 2 || kinds.length > 4) return 'bad';
+  /** @type {SeatParam[]} */
+  const out = [];
+  for (const [i, k] of kinds.entries()) {
+    const kind = levels.includes(k) || k === 'friend' ? k : k === 'person' || k === 'human' ? 'person' : null;
+    if (!kind) return 'bad';
+    out.push(names[i] ? { kind, name: names[i] } : { kind });
+  }
+  return out;
+}
+
+/**
+ * A switch's value from its URL text, or undefined if it is not one the switch takes.
+ * @param {SwitchSpec} sw
+ * @param {string} text
+ */
+function switchValue(sw, text) {
+  if (sw.kind === 'bool') return text === 'true' ? true : text === 'false' ? false : undefined;
+  if (sw.kind === 'count') {
+    const n = Number(text);
+    return /^\d+$/.test(text) && n <= (sw.max ?? 1) ? n : undefined;
+  }
+  if (sw.kind === 'choice') return (sw.choices ?? []).includes(text) ? text : undefined;
+  // dice: [1,6] or 1,6
+  const list = text.replace(/^\[|\]$/g, '').split(',').map((d) => d.trim());
+  const dice = list.map(Number);
+  const ok = list.every((d) => /^[1-6]$/.test(d)) && dice.length > 0;
+  return ok ? [...new Set(dice)].sort((a, b) => a - b) : undefined;
+}
+
+/**
+ * What a switch accepts, as a text key and its values.
+ * @param {SwitchSpec} sw
+ * @returns {[string, Record<string, unknown>?]}
+ */
+function switchAccepts(sw) {
+  if (sw.kind === 'bool') return ['accept_bool'];
+  if (sw.kind === 'count') return ['accept_count', { max: sw.max ?? 1 }];
+  if (sw.kind === 'choice') return ['accept_oneOf', { list: sw.choices ?? [] }];
+  return ['accept_dice'];
 }
 
 /**
@@ -114,5 +204,5 @@ export function readParams(search, switchNames = []) {
  * @param {Params} params
  */
 export function asksForGame(params) {
-  return Boolean(params.preset || params.seats || params.rules || params.seed !== undefined);
+  return Boolean(params.preset || params.seats || params.rules || params.seed !== undefined || params.bad.some((b) => b.game));
 }

@@ -3,11 +3,11 @@
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (boardview.js). Every rule decision is the engine's.
 import { $ } from './dom.js';
-import { t, setLang, lang, pickLang } from './i18n.js';
+import { t, useLang, lang, pickLang } from './i18n.js';
 import * as store from './store.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
-import { defaultSettings, readParams } from './config.js';
+import { defaultSettings, readParams, langParam } from './config.js';
 import { SetupForm } from './setup.js';
 import { singleFile } from './wasm-source.js';
 import { NewGame } from './newgame.js';
@@ -21,6 +21,14 @@ import { BoardView } from './boardview.js';
 /** @typedef {import('./config.js').Settings} Settings */
 /** @typedef {'setup' | 'lobby' | 'play' | 'results'} Screen */
 /** @typedef {import('./online/page.js')} OnlineModule */
+/** @typedef {import('./messages.js').Say} Say */
+
+/** The page's language at start: the URL's, the one chosen before, or the browser's. */
+export function firstLang() {
+  /** @type {Partial<Settings>} */
+  const settings = store.load('settings', {});
+  return langParam(location.search) || settings.lang || pickLang(navigator.languages);
+}
 
 export class App {
   /** @param {GameClass} Game */
@@ -28,7 +36,7 @@ export class App {
     this.Game = Game;
     this.presets = Game.presets();
     this.switches = Game.switches();
-    this.params = readParams(location.search, this.switches.map((s) => s.name));
+    this.params = readParams(location.search, { presets: this.presets.map((p) => p.name), switches: this.switches });
     /** @type {Settings} */
     this.settings = { ...defaultSettings, ...store.load('settings', {}) };
     if (this.params.speed) this.settings.speed = this.params.speed;
@@ -37,6 +45,8 @@ export class App {
     this.geometries = {};
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.messageTimer = undefined;
+    /** @type {() => string} the message on show */
+    this.said = () => '';
     this.board = new BoardView(this);
     this.input = new Input(this);
     this.play = new Play(this);
@@ -47,20 +57,21 @@ export class App {
     this.form = new SetupForm({
       presets: this.presets,
       switches: this.switches,
-      onStart: (choice) => this.setup.fromChoice(choice),
+      onStart: (choice, remember) => this.setup.fromChoice(choice, remember),
     });
   }
 
-  boot() {
-    setLang(this.params.lang || this.settings.lang || pickLang(navigator.languages));
+  /** Shows the page (in the language main.js loaded: firstLang()). */
+  async boot() {
     sound.setMuted(!this.settings.sound);
     /** @type {HTMLSelectElement} */ ($('speed')).value = this.settings.speed;
     /** @type {HTMLInputElement} */ ($('auto-move')).checked = this.settings.autoMove;
     if (singleFile) $('single-file').hidden = true;
     this.translatePage();
-    $('loading').hidden = true;
     new ResizeObserver(() => this.board.layout()).observe($('board-wrap'));
     computer.warmUp();
+    // the game starts in a task of its own: the page stays responsive while it loads
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.params.room) return this.setup.fromRoomLink(this.params.room);
     if (this.files.resume()) return;
     this.setup.fromPage();
@@ -71,6 +82,8 @@ export class App {
    * @param {Screen} name
    */
   showScreen(name) {
+    if (name === 'setup' && this.form.stale) this.form.render();
+    $('loading').hidden = true;
     $('setup').hidden = name !== 'setup';
     $('lobby').hidden = name !== 'lobby';
     $('play').hidden = name === 'setup' || name === 'lobby';
@@ -90,15 +103,17 @@ export class App {
       node.setAttribute('aria-label', t(node.dataset.tLabel ?? ''));
       node.title = t(node.dataset.tLabel ?? '');
     }
+    document.body.classList.remove('booting'); // the page's words are now in its language
     $('board').setAttribute('aria-label', t('board'));
     $('board-wrap').setAttribute('aria-label', t('board'));
     /** @type {HTMLSelectElement} */ ($('lang')).value = lang();
+    $('message-text').textContent = this.said();
     this.renderSound();
   }
 
   /** @param {string} code */
-  changeLang(code) {
-    setLang(code);
+  async changeLang(code) {
+    if ((await useLang(code)) !== code) this.message(() => t('errLang'), true);
     this.settings.lang = lang();
     store.save('settings', this.settings);
     this.form.read();
@@ -130,12 +145,13 @@ export class App {
   }
 
   /**
-   * A message over the page; errors stay until closed.
-   * @param {string} text
+   * A message over the page; errors stay until closed (and follow a change of language).
+   * @param {Say} say
    * @param {boolean} [isError]
    */
-  message(text, isError = false) {
-    $('message-text').textContent = text;
+  message(say, isError = false) {
+    this.said = typeof say === 'function' ? say : () => say;
+    $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
     clearTimeout(this.messageTimer);

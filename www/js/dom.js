@@ -38,7 +38,8 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 /**
- * The text of an error to show the player (an engine refusal carries its reason).
+ * The text of an error: an engine refusal's English reason, for the console (the player
+ * reads messages.js's sentences).
  * @param {unknown} e
  */
 export const messageOf = (e) => (e instanceof Error ? e.message : String(e));
@@ -46,4 +47,21 @@ export const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 /** Whether the user asked the system for less motion. */
 export function reducedMotion() {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Lets names cut short by an ellipsis (style.css's .name) be read whole: a cut one gets
+ * its full text as a title (shown on hover) and takes the keyboard focus, where the page
+ * shows it whole; whole ones get neither.
+ * @param {Iterable<Element>} nodes
+ */
+export function revealCut(nodes) {
+  for (const node of nodes) {
+    // one shown whole on focus or hover is not cut now: it keeps what it had
+    if (!(node instanceof HTMLElement) || node.matches(':focus, :hover')) continue;
+    const cut = node.scrollWidth > node.clientWidth + 1;
+    node.title = cut ? (node.textContent ?? '') : '';
+    if (cut) node.tabIndex = 0;
+    else node.removeAttribute('tabindex');
+  }
 }

@@ -57,11 +57,14 @@ export function bindInput(app) {
     sound.unlock();
   });
   $('board-wrap').addEventListener('keydown', (e) => {
+    if (e.target !== e.currentTarget) return; // a button of the menu of a tap
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       input.confirm();
     }
   });
+  // a tap beside every pawn and square closes the menu of a tap between two pawns
+  $('board').addEventListener('click', () => input.closeAsk());
   window.addEventListener('resize', () => app.board.layout());
 
   document.addEventListener('keydown', (e) => {

@@ -1,8 +1,9 @@
 // Saves: the autosave in localStorage (store.js: a small head and the log in chunks, so a
 // step writes only what changed), resuming it on load, and saving to and opening from a
 // file. A file holds the whole game, as the engine's state() gives it.
-import { el, messageOf } from './dom.js';
+import { el } from './dom.js';
 import { t } from './i18n.js';
+import { refusal } from './messages.js';
 import * as store from './store.js';
 
 /** @typedef {import('./controller.js').App} App */
@@ -31,7 +32,7 @@ export class Files {
     } catch (e) {
       if (game && app.play.flow?.game !== game) game.free();
       saver.clear();
-      app.message(t('errResume', { detail: messageOf(e) }), true);
+      app.message(refusal('resume', e), true);
       return false;
     }
     if (saved.earlier) {
@@ -57,7 +58,7 @@ export class Files {
     const ok = this.saver.save(flow.view, flow.log, undo);
     if (!ok && !this.storageWarned) {
       this.storageWarned = true;
-      this.app.message(t('errStorage'), true);
+      this.app.message(() => t('errStorage'), true);
     }
   }
 
@@ -87,21 +88,21 @@ export class Files {
     try {
       text = await file.text();
     } catch {
-      app.message(t('errRead'), true);
+      app.message(() => t('errRead'), true);
       return;
     }
     let data;
     try {
       data = JSON.parse(text);
     } catch {
-      app.message(t('errNotJson'), true);
+      app.message(() => t('errNotJson'), true);
       return;
     }
     let game;
     try {
       game = app.Game.fromState(data);
     } catch (e) {
-      app.message(t('errBadSave', { detail: messageOf(e) }), true);
+      app.message(refusal('file', e), true);
       return;
     }
     app.setup.lastChoice = null;

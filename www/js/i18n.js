@@ -1,9 +1,11 @@
 // The page's words in English, Portuguese and German (one file per language under
 // lang/), and the log in each language. The English log reads exactly like the engine's
 // logLines() (the rule texts' words). No DOM here.
+//
+// English is part of the page; the other tables are loaded when their language is first
+// chosen (a chunk of their own, fetched with import(): useLang waits for it), so the
+// first load carries one language only.
 import * as en from './lang/en.js';
-import * as pt from './lang/pt.js';
-import * as de from './lang/de.js';
 
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
@@ -11,11 +13,19 @@ import * as de from './lang/de.js';
 /** @typedef {import('../../pkg/ludo.js').PresetInfo} PresetInfo */
 /** @typedef {Pick<import('../../pkg/ludo.js').Table, 'seats' | 'sides'>} Players */
 
-/** @type {Record<string, { words: Record<string, string>, about?: Record<string, string> }>} */
-const tables = { en, pt, de };
+/** @typedef {{ words: Record<string, string>, about?: Record<string, string> }} Table */
+
+/** @type {Record<string, Table>} the tables loaded so far */
+const tables = { en };
+
+/** @type {Record<string, () => Promise<Table>>} */
+const loaders = {
+  pt: () => import('./lang/pt.js'),
+  de: () => import('./lang/de.js'),
+};
 
 /** The languages the page speaks. */
-export const LANGS = Object.keys(tables);
+export const LANGS = ['en', ...Object.keys(loaders)];
 
 let current = 'en';
 
@@ -32,11 +42,38 @@ export function pickLang(preferred) {
 }
 
 /**
- * Sets the language used by t().
+ * Loads a language's table (once); false if it could not be fetched.
+ * @param {string} code
+ */
+export async function loadLang(code) {
+  if (tables[code]) return true;
+  const load = loaders[code];
+  if (!load) return false;
+  try {
+    tables[code] = await load();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets the language used by t(): one whose table is loaded (loadLang), else English.
  * @param {string | null | undefined} code
  */
 export function setLang(code) {
-  current = code && LANGS.includes(code) ? code : 'en';
+  current = code && tables[code] ? code : 'en';
+}
+
+/**
+ * Loads a language if needed and uses it; returns the language in use (English when the
+ * code is unknown or its table could not be fetched).
+ * @param {string | null | undefined} code
+ */
+export async function useLang(code) {
+  if (code) await loadLang(code);
+  setLang(code);
+  return current;
 }
 
 /** The language in use. */

@@ -3,12 +3,15 @@
 // choice between pawns when several could land on one square. What a click means is
 // state.js's resolveClick; the move itself is played by play.js.
 import { $, el } from './dom.js';
-import { t, moveText } from './i18n.js';
+import { t, moveText, posText } from './i18n.js';
 import { resolveClick, cycle } from './state.js';
+import { tapZones, reach } from './reach.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('./state.js').MoveSpot} MoveSpot */
-/** @typedef {{ pawn?: string, target?: string }} Hit */
+/** @typedef {import('./reach.js').Hit} Hit */
+/** @typedef {import('./reach.js').Zone} Zone */
+/** @typedef {import('./reach.js').Action} Action */
 
 export class Input {
   /** @param {App} app */
@@ -20,12 +23,15 @@ export class Input {
     this.selected = null;
     /** @type {{ pawns: string[], target: string } | null} several pawns could land on the clicked square */
     this.choose = null;
+    /** @type {Zone[]} the boxes that answer taps */
+    this.zones = [];
   }
 
   clear() {
     this.selected = null;
     this.choose = null;
     this.cursor = null;
+    this.closeAsk();
   }
 
   /** Escape: forgets the pick. */
@@ -116,7 +122,76 @@ export class Input {
     return spots;
   }
 
-  /** Invisible buttons over the movable pawns and their squares, for pointer input. */
+  /**
+   * A tap or click on the board's buttons: what it reaches is decided by where it
+   * landed, among every box there (reach.js); a button pressed without a pointer
+   * (assistive technology) stands for itself.
+   * @param {MouseEvent} e
+   * @param {Hit} own the button's own pawn or square
+   */
+  tap(e, own) {
+    this.closeAsk();
+    if (e.detail === 0) return this.hit(own);
+    const box = $('hits').getBoundingClientRect();
+    const x = e.clientX - box.left;
+    const y = e.clientY - box.top;
+    const found = reach(this.zones, x, y, this.app.play.spots, this.selected);
+    if (!found) return;
+    if ('hit' in found) return this.hit(found.hit);
+    this.ask(found.ask, x, y);
+  }
+
+  /**
+   * Asks which of the pawns or squares near a tap was meant: a small menu at the tap.
+   * @param {{ action: Action, hit: Hit }[]} options
+   * @param {number} x
+   * @param {number} y
+   */
+  ask(options, x, y) {
+    const play = this.app.play;
+    const goal = play.geo?.goal ?? 0;
+    /** @param {Action} a */
+    const label = (a) => {
+      let text = '';
+      if ('play' in a) {
+        const m = play.moves.find((mv) => mv.id === a.play);
+        if (m) text = moveText(m, goal, this.multiDice());
+      } else if ('select' in a) {
+        text = t('pickPawn', { pawn: a.select });
+      } else {
+        const sp = play.spots.find((p) => a.choose.includes(p.move.pawn));
+        text = t('pickSquare', { square: sp ? posText(sp.move.to, goal) : '' });
+      }
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    };
+    const menu = el(
+      'div',
+      { id: 'pick', class: 'pick', role: 'group', 'aria-labelledby': 'pick-title' },
+      el('p', { id: 'pick-title', class: 'pick-title' }, t('pickWhich')),
+      ...options.map((o) =>
+        el('button', { type: 'button', class: 'btn pick-option', onclick: () => (this.closeAsk(), this.hit(o.hit)) }, label(o.action)),
+      ),
+    );
+    const wrap = $('board-wrap');
+    wrap.append(menu);
+    // at the tap, inside the board
+    const left = Math.min(Math.max(4, x - menu.offsetWidth / 2), wrap.clientWidth - menu.offsetWidth - 4);
+    const top = y + 28 + menu.offsetHeight < wrap.clientHeight ? y + 28 : Math.max(4, y - 28 - menu.offsetHeight);
+    menu.style.left = `${left}px`;
+    menu.style.top = `${top}px`;
+    this.app.announce(t('pickWhich'));
+    menu.querySelector('button')?.focus({ preventScroll: true });
+  }
+
+  /** Closes the menu of a tap between pawns, if open. */
+  closeAsk() {
+    document.getElementById('pick')?.remove();
+  }
+
+  /**
+   * Buttons over the movable pawns and the squares they can reach, for pointer and touch
+   * input: invisible, each at least 44×44 CSS pixels (reach.js).
+   */
   updateHits() {
     const box = $('hits');
     const { play, board } = this.app;
@@ -124,38 +199,29 @@ export class Input {
     else delete box.dataset.selected;
     const geo = play.geo;
     if (play.awaiting !== 'move' || !geo || !board.renderer.css) {
+      this.zones = [];
       box.replaceChildren();
       return;
     }
-    const s = board.renderer.css / (geo.size * 2);
-    const cell = 2 * s;
-    /** @type {(node: HTMLElement, x: number, y: number, size: number) => void} */
-    const place = (node, x, y, size) => {
-      node.style.left = `${x * s - size / 2}px`;
-      node.style.top = `${y * s - size / 2}px`;
-      node.style.width = `${size}px`;
-      node.style.height = `${size}px`;
-    };
-    const nodes = [];
-    /** @type {Map<string, MoveSpot>} */
-    const targets = new Map();
-    for (const sp of this.visibleSpots()) if (!targets.has(sp.toKey)) targets.set(sp.toKey, sp);
-    for (const [key, sp] of targets) {
-      const b = el('button', { type: 'button', class: 'hit target', tabindex: '-1', 'data-target': key, 'aria-label': moveText(sp.move, geo.goal) });
-      place(b, sp.to[0], sp.to[1], cell);
-      b.addEventListener('click', () => this.hit({ target: key }));
-      nodes.push(b);
-    }
-    /** @type {Map<string, MoveSpot>} */
-    const pawns = new Map();
-    for (const sp of play.spots) if (!pawns.has(sp.move.pawn)) pawns.set(sp.move.pawn, sp);
-    for (const [pawn, sp] of pawns) {
-      const b = el('button', { type: 'button', class: 'hit pawn', tabindex: '-1', 'data-pawn': pawn, 'aria-label': pawn });
-      place(b, sp.from.x, sp.from.y, Math.max(sp.from.r * 2 * s + 4, cell * 0.7));
-      b.addEventListener('click', () => this.hit({ pawn }));
-      b.addEventListener('mouseenter', () => this.pointAt(sp.move.id));
-      nodes.push(b);
-    }
+    this.zones = tapZones(play.spots, this.visibleSpots(), board.renderer.css / (geo.size * 2));
+    const nodes = this.zones.map((z) => {
+      const { pawn, target } = z.hit;
+      const sp = play.spots.find((p) => (pawn ? p.move.pawn === pawn : p.toKey === target));
+      const b = el('button', {
+        type: 'button',
+        class: `hit ${pawn ? 'pawn' : 'target'}`,
+        tabindex: '-1',
+        'data-pawn': pawn,
+        'data-target': target,
+        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.goal),
+      });
+      b.style.left = `${z.x - z.half}px`;
+      b.style.top = `${z.y - z.half}px`;
+      b.style.width = b.style.height = `${2 * z.half}px`;
+      b.addEventListener('click', (e) => this.tap(e, z.hit));
+      if (sp && pawn) b.addEventListener('mouseenter', () => this.pointAt(sp.move.id));
+      return b;
+    });
     box.replaceChildren(...nodes);
   }
 }

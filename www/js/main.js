@@ -1,24 +1,33 @@
 // Entry point: loads the engine, starts the page, registers the offline cache.
 import { loadEngine } from './engine.js';
-import { App } from './controller.js';
+import { App, firstLang } from './controller.js';
 import { bindInput } from './events.js';
 import { singleFile } from './wasm-source.js';
-import { messageOf } from './dom.js';
+import { t, useLang } from './i18n.js';
 
 async function main() {
+  const loading = document.getElementById('loading-text');
+  // the language's words come while the engine loads: the page shows no other language
+  const words = useLang(firstLang()).then(() => {
+    if (loading) loading.textContent = t('loading');
+  });
   let Game;
   try {
-    Game = await loadEngine();
+    [Game] = await Promise.all([loadEngine(), words]);
   } catch (e) {
-    const loading = document.getElementById('loading');
-    if (loading) loading.textContent = `The game could not load: ${messageOf(e)}`;
+    await words;
+    console.warn(e);
+    if (loading) loading.textContent = t('errEngine');
     return;
   }
   const app = new App(Game);
   bindInput(app);
-  app.boot();
+  await app.boot();
   if (!singleFile && 'serviceWorker' in navigator && location.protocol.startsWith('http')) {
-    navigator.serviceWorker.register('sw.js').catch(() => {});
+    // the offline cache fills once the page is playing, not while it loads
+    const register = () => navigator.serviceWorker.register('sw.js').catch(() => {});
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 1000);
   }
 }
 

@@ -1,8 +1,9 @@
 // Starting games: the game a URL asks for (an embed), the new-game form, "play again".
-// The engine checks every choice; a refusal shows its message on the form.
+// The engine checks every choice; a refusal is said on the form in the player's words.
 import { messageOf } from './dom.js';
 import { t, lang } from './i18n.js';
 import * as store from './store.js';
+import { paramText, refusal } from './messages.js';
 import { asksForGame, speeds, timing } from './config.js';
 import { singleFile } from './wasm-source.js';
 import { completeChoice, gameOptions } from './setup.js';
@@ -24,47 +25,28 @@ export class NewGame {
     const { app } = this;
     const params = app.params;
     const remembered = store.load('setup');
-    if (asksForGame(params)) {
-      // the engine checks the URL's options as given: a bad one shows its message
-      const refusal = this.refusal(params);
-      if (refusal) {
-        app.form.show(remembered);
-        app.form.error(t('errStart', { detail: refusal }));
-        app.showScreen('setup');
-        return;
-      }
-      const choice = completeChoice(
-        { preset: params.preset, seats: params.seats, seed: params.seed ?? '', rules: null },
-        app.presets,
-        app.switches,
-      );
-      if (params.rules) Object.assign(choice.rules, params.rules);
-      app.form.show(choice);
-      if (this.fromChoice(choice, false)) return;
-    } else {
+    // each URL parameter that cannot be used is named, with what it accepts
+    const bad = params.bad.length ? () => params.bad.map(paramText).join(' ') : null;
+    if (!asksForGame(params)) {
       app.form.show(remembered);
+      app.showScreen('setup');
+      if (bad) app.message(bad, true);
+      return;
     }
-    app.showScreen('setup');
-  }
-
-  /**
-   * The engine's message if the URL's options cannot start a game, else null.
-   * @param {Params} params
-   * @returns {string | null}
-   */
-  refusal(params) {
-    /** @type {import('../../pkg/ludo.js').GameOptions} */
-    const options = {};
-    if (params.preset) options.preset = /** @type {any} */ (params.preset);
-    if (params.rules) options.rules = params.rules;
-    if (params.seed !== undefined) options.seed = params.seed;
-    if (params.seats) options.seats = params.seats.map((s) => (s.kind === 'person' ? {} : { computer: /** @type {any} */ (s.kind) }));
-    try {
-      new this.app.Game(options).free();
-      return null;
-    } catch (e) {
-      return messageOf(e);
+    const choice = completeChoice(
+      { preset: params.preset ?? remembered?.preset, seats: params.seats, seed: params.seed ?? '', rules: null },
+      app.presets,
+      app.switches,
+    );
+    if (params.rules) Object.assign(choice.rules, params.rules);
+    app.form.hold(choice);
+    if (bad && params.bad.some((b) => b.game)) {
+      app.form.error(bad);
+      app.showScreen('setup');
+      return;
     }
+    if (bad) app.message(bad, true);
+    if (!this.fromChoice(choice, false)) app.showScreen('setup');
   }
 
   /**
@@ -83,7 +65,7 @@ export class NewGame {
     try {
       game = new app.Game(gameOptions(choice));
     } catch (e) {
-      app.form.error(t('errStart', { detail: messageOf(e) }));
+      app.form.error(refusal('start', e));
       app.showScreen('setup');
       return false;
     }

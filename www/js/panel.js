@@ -1,10 +1,10 @@
 // The side panel and the results: players and whose turn it is, the prompt and the
 // buttons, the dice, the log, the hints, the legend of special squares and the results
 // table. Only draws what the engine said.
-import { $, el } from './dom.js';
+import { $, el, revealCut } from './dom.js';
 import { t, lang, has, logLines, eventLines, moveText } from './i18n.js';
 import { timing } from './config.js';
-import { COLOURS, seatColours, sideColour } from './state.js';
+import { COLOURS, seatColours, sideColour, sameLook } from './state.js';
 import { drawSpecialIcon } from './boards.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -13,7 +13,7 @@ import { drawSpecialIcon } from './boards.js';
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').SeatStats} SeatStats */
 /** @typedef {import('./state.js').Dice} Dice */
-/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, canUndo: boolean }} Status */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null }} Status */
 
 const LOG_SHOWN = 400; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
@@ -23,31 +23,59 @@ const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStar
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @type {ResizeObserver | null} */
+let cutWatcher = null;
+
 /**
- * Whose turn it is, and every seat with its colours, kind, score and place.
+ * Whose turn it is, and every seat with its colours, kind, score and place. The list is
+ * drawn again only when its seats or words change; each step updates it in place.
  * @param {GameView} st
  */
 export function renderPlayers(st) {
   const over = st.phase === 'over';
   const seat = st.seats[st.turn];
   $('turn-chip').className = `chip c${sideColour(st, st.side)}`;
-  $('turn-text').textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
+  const turn = $('turn-text');
+  turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
+  turn.title = turn.textContent;
   const colours = seatColours(st);
+  const list = $('players');
+  const key = JSON.stringify([st.seats, colours, st.rules.scoreRanking, lang()]);
+  if (list.dataset.key !== key) {
+    list.dataset.key = key;
+    list.replaceChildren(
+      ...st.seats.map((s, i) =>
+        el(
+          'li',
+          { class: 'player' },
+          ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
+          el('span', { class: 'pname name' }, s.name),
+          el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
+          st.rules.scoreRanking ? el('span', { class: 'pscore' }) : null,
+          el('span', { class: 'pplace' }),
+        ),
+      ),
+    );
+    // which names are cut depends on the list's width: looked at again when it changes
+    let width = 0;
+    cutWatcher?.disconnect();
+    cutWatcher = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width === width) return;
+      width = entry.contentRect.width;
+      revealCut(list.querySelectorAll('.pname'));
+    });
+    cutWatcher.observe(list);
+  }
   const places = new Map(st.ranking.map((s, i) => [s, i + 1]));
-  $('players').replaceChildren(
-    ...st.seats.map((s, i) => {
-      const on = !over && i === st.turn;
-      return el(
-        'li',
-        { class: `player${on ? ' on' : ''}`, 'aria-current': on ? 'true' : null },
-        ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
-        el('span', { class: 'pname' }, s.name),
-        el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
-        st.rules.scoreRanking ? el('span', { class: 'pscore' }, `${t('score')}: ${st.scores[i]}`) : null,
-        places.has(i) ? el('span', { class: 'pplace' }, t('placeN', { n: places.get(i) })) : null,
-      );
-    }),
-  );
+  [...list.children].forEach((li, i) => {
+    const on = !over && i === st.turn;
+    li.classList.toggle('on', on);
+    if (on) li.setAttribute('aria-current', 'true');
+    else li.removeAttribute('aria-current');
+    const score = li.querySelector('.pscore');
+    if (score) score.textContent = `${t('score')}: ${st.scores[i]}`;
+    /** @type {HTMLElement} */ (li.querySelector('.pplace')).textContent = places.has(i) ? t('placeN', { n: places.get(i) }) : '';
+  });
 }
 
 /**
@@ -55,7 +83,7 @@ export function renderPlayers(st) {
  * @param {GameView} st
  * @param {Status} status
  */
-export function renderStatus(st, { awaiting, picking, canUndo }) {
+export function renderStatus(st, { awaiting, picking, undoBlocked }) {
   const over = st.phase === 'over';
   const seat = st.seats[st.turn];
   renderPlayers(st);
@@ -68,7 +96,10 @@ export function renderStatus(st, { awaiting, picking, canUndo }) {
   else if (awaiting === 'move') prompt = picking ? t('promptPick', { pawns: picking.join(', ') }) : t('promptMove', { name: seat.name });
   else if (seat.computer) prompt = t('promptComputer', { name: seat.name });
   $('prompt').textContent = prompt;
-  /** @type {HTMLButtonElement} */ ($('undo')).disabled = !canUndo;
+  // Undo stays pressable when it cannot be used: pressing it says why (also in its title)
+  const undo = $('undo');
+  undo.setAttribute('aria-disabled', String(Boolean(undoBlocked)));
+  undo.title = undoBlocked ?? '';
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
   hint.hidden = false;
   hint.disabled = awaiting !== 'move';
@@ -170,12 +201,24 @@ export function appendLog(events, st) {
  */
 export function renderHints(list, moves, goal, on) {
   const multi = new Set(moves.map((m) => m.die)).size > 1;
-  const items = list.map((h, i) => {
+  // moves that differ only in which of several alike pawns goes are listed once
+  const moveOf = (/** @type {Hint} */ h) => moves.find((m) => m.id === h.id);
+  const shown = list.filter((h, i) => {
+    const m = moveOf(h);
+    return !list.slice(0, i).some((o) => {
+      const p = moveOf(o);
+      return m && p && sameLook(m, p);
+    });
+  });
+  /** @type {string[]} */
+  const said = [];
+  const items = shown.map((h, i) => {
     const known = has(`reason_${h.reason}`);
     const reason = known ? t(`reason_${h.reason}`) : h.reason;
-    const move = moves.find((m) => m.id === h.id);
+    const move = moveOf(h);
     const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, goal, multi);
     const chance = typeof h.winChance === 'number' ? t('winChance', { p: Math.round(h.winChance * 100) }) : '';
+    said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));
     const button = el(
       'button',
       { type: 'button', class: 'hint-move', 'data-move': h.id, onclick: () => on.play(h.id), onmouseenter: () => on.point(h.id), onfocus: () => on.point(h.id) },
@@ -189,7 +232,7 @@ export function renderHints(list, moves, goal, on) {
   const box = $('hints');
   box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), el('ol', {}, ...items));
   box.hidden = false;
-  return list.length ? `${t('hintTitle')}: ${items[0].textContent}` : t('hintNone');
+  return said[0] ?? t('hintNone');
 }
 
 /**

@@ -3,8 +3,10 @@
 // pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
 // here too. Every rule decision (whose turn, what is legal, what a move did) is the
 // engine's; the page only reads the outcomes.
-import { $, messageOf } from './dom.js';
-import { t, logLines } from './i18n.js';
+import { $ } from './dom.js';
+import { refusal } from './messages.js';
+import { t } from './i18n.js';
+import { stepSpeech } from './speech.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
@@ -150,7 +152,7 @@ export class Play {
         await this.doMove(id, token);
       }
     } catch (e) {
-      if (token === this.token) this.app.message(messageOf(e), true);
+      if (token === this.token) this.app.message(refusal('game', e), true);
     }
   }
 
@@ -183,7 +185,7 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.app.announce(t('promptMove', { name: view.seats[view.turn].name }));
+    if (what === 'move') this.app.announce(t('sayChoose', { name: view.seats[view.turn].name, n: moves.length }));
   }
 
   /**
@@ -191,7 +193,7 @@ export class Play {
    * @param {Step} [step] the roll when it was made elsewhere (a room's host)
    */
   async doRoll(token, step) {
-    const { flow, view } = this.shown();
+    const { flow, view, geo } = this.shown();
     const name = view.seats[view.turn].name;
     const { outcome, before, after } = step ?? flow.roll();
     sound.play('roll');
@@ -199,7 +201,7 @@ export class Play {
     if (token !== this.token) return;
     this.view = after;
     panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
       sound.play('bad');
@@ -228,7 +230,7 @@ export class Play {
     this.hideHints();
     this.app.input.updateHits();
     panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
     this.app.files.persist();
     this.renderPanel();
     await this.show(before, after, outcome.events);
@@ -266,7 +268,7 @@ export class Play {
     const token = this.token;
     this.doRoll(token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(messageOf(e), true));
+      .catch((e) => this.app.message(refusal('game', e), true));
   }
 
   /** @param {number} id */
@@ -277,20 +279,33 @@ export class Play {
     this.undo = this.flow.view;
     this.doMove(id, token)
       .then(() => this.resume(token))
-      .catch((e) => this.app.message(messageOf(e), true));
+      .catch((e) => this.app.message(refusal('game', e), true));
   }
 
-  /** Takes back the person's last move (in games with computer seats). */
+  /**
+   * Why Undo cannot be used now, in the player's words; null when it can.
+   * @returns {string | null}
+   */
+  undoBlocked() {
+    const { view, undo } = this;
+    if (view?.phase === 'over') return t('undoOver');
+    if (view && !hasComputer(view)) return t('undoPeople');
+    return undo ? null : t('undoNone');
+  }
+
+  /** Takes back the person's last move (in games with computer seats), or says why not. */
   takeBack() {
     const { flow, view, undo } = this;
-    if (!undo || !flow || !view || !hasComputer(view)) return;
+    const blocked = this.undoBlocked();
+    if (blocked) return this.app.message(blocked);
+    if (!undo || !flow || !view) return;
     let rewound;
     try {
       rewound = flow.rewound(this.app.Game, undo);
     } catch (e) {
       this.undo = null;
       this.renderPanel();
-      this.app.message(t('errResume', { detail: messageOf(e) }), true);
+      this.app.message(refusal('game', e), true);
       return;
     }
     this.adopt(rewound, null);
@@ -322,7 +337,7 @@ export class Play {
     try {
       list = await computer.ask('hints', flow);
     } catch (e) {
-      if (token === this.token) this.app.message(messageOf(e), true);
+      if (token === this.token) this.app.message(refusal('game', e), true);
       return;
     }
     if (token !== this.token || this.awaiting !== 'move' || flow.view.logLength !== at) return;
@@ -354,7 +369,7 @@ export class Play {
     panel.renderStatus(view, {
       awaiting: this.awaiting,
       picking: choose ? choose.pawns : null,
-      canUndo: Boolean(this.undo && hasComputer(view)),
+      undoBlocked: this.undoBlocked(),
     });
   }
 

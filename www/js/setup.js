@@ -92,19 +92,25 @@ const inputById = (id) => /** @type {HTMLInputElement} */ ($(id));
 
 export class SetupForm {
   /**
-   * `onStart(choice)` is called with the complete choice when the form is sent.
-   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice) => void }} options
+   * `onStart(choice, remember)` is called with the complete choice when the form is sent
+   * (remember: true), or with the quick game when "Quick play" is pressed (false).
+   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice, remember: boolean) => void }} options
    */
   constructor({ presets, switches, onStart }) {
     this.presets = presets;
     this.switches = switches;
     this.onStart = onStart;
     this.choice = completeChoice(null, presets, switches);
+    /** whether the form on the page is behind `choice` (a choice held, not drawn yet) */
+    this.stale = true;
+    /** @type {() => string} the message by the Start button */
+    this.said = () => '';
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.read();
-      this.onStart(this.choice);
+      this.onStart(this.choice, true);
     });
+    $('quick-play').addEventListener('click', () => this.onStart(this.quickChoice(), false));
     $('seat-add').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length < 4) this.choice.seats.push({ kind: 'medium', name: '' });
@@ -126,8 +132,38 @@ export class SetupForm {
     this.render();
   }
 
+  /**
+   * "Quick play": the preset on show with its rules, one person (the first seat's name)
+   * against three computer players of medium level, new dice.
+   * @returns {Choice}
+   */
+  quickChoice() {
+    const { preset, rules, seats } = this.read();
+    const name = seats.find((s) => s.kind === 'person')?.name ?? '';
+    return { preset, rules, seed: '', seats: [{ kind: 'person', name }, ...levels.map(() => ({ kind: 'medium', name: '' }))] };
+  }
+
+  /** The line under "Quick play": what it starts. */
+  renderQuick() {
+    const p = this.presets.find((x) => x.name === this.choice.preset) ?? this.presets[0];
+    $('quick-about').textContent = t('quickAbout', { preset: presetText(p).name });
+  }
+
+  /**
+   * Takes a choice without drawing it (a game started from the URL): the form is drawn
+   * when it is shown.
+   * @param {any} choice
+   */
+  hold(choice) {
+    this.choice = completeChoice(choice, this.presets, this.switches);
+    this.stale = true;
+  }
+
   /** Redraws the whole form (after a change of language). */
   render() {
+    this.stale = false;
+    $('setup-error').textContent = this.said();
+    this.renderQuick();
     this.renderPresets();
     this.renderSwitches();
     this.renderSeats();
@@ -135,11 +171,13 @@ export class SetupForm {
   }
 
   /**
-   * Shows a message under the form (a choice the engine refused).
-   * @param {string} text
+   * Shows a message by the Start button (a choice the engine refused); it follows a
+   * change of language.
+   * @param {import('./messages.js').Say} say
    */
-  error(text) {
-    $('setup-error').textContent = text;
+  error(say) {
+    this.said = typeof say === 'function' ? say : () => say;
+    $('setup-error').textContent = this.said();
   }
 
   renderPresets() {
@@ -156,9 +194,9 @@ export class SetupForm {
         });
         return el(
           'label',
-          { class: 'preset' },
-          input,
+          { class: 'preset', 'data-preset': p.name },
           el('span', { class: 'preset-name' }, text.name),
+          input,
           el('span', { class: 'preset-about' }, text.about),
         );
       }),
@@ -176,6 +214,7 @@ export class SetupForm {
     }
     this.renderSwitches();
     this.renderSeats();
+    this.renderQuick();
   }
 
   renderSwitches() {
@@ -232,7 +271,7 @@ export class SetupForm {
           'aria-label': `${t('playerN', { n: i + 1 })}: ${t('seatName')}`,
         });
         const chip = el('span', { class: `chip c${colourOf(i)}`, 'aria-hidden': 'true' });
-        return el('div', { class: 'seat' }, chip, el('span', { class: 'seat-n' }, String(i + 1)), kind, name);
+        return el('div', { class: 'seat' }, chip, name, kind);
       }),
     );
     /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 4;
@@ -241,6 +280,7 @@ export class SetupForm {
 
   /** Reads the form back into `this.choice`. */
   read() {
+    if (this.stale) return this.choice;
     const form = $('setup-form');
     /** @type {(selector: string) => HTMLInputElement | null} */
     const field = (selector) => form.querySelector(selector);

@@ -237,7 +237,7 @@ export function moveSpots(moves, state, geo, spots) {
 // Moves that differ only in which interchangeable pawn goes (several pawns in a base,
 // in a stack or a tower) look the same on the board.
 /** @type {(a: LegalMove, b: LegalMove) => boolean} */
-const sameLook = (a, b) =>
+export const sameLook = (a, b) =>
   a.side === b.side && a.from === b.from && a.to === b.to && a.kind === b.kind && a.die === b.die;
 
 /**

@@ -1,0 +1,95 @@
+// The page explains itself: long names are cut with an ellipsis and read whole on hover
+// and focus, Undo says why it cannot be used, the screen reader hears sentences in the
+// page's language, and the keyboard instructions name keys.
+import { test, expect, playByClicking, visit } from './helpers.mjs';
+
+const LONG = 'Bartholomew-Maximilian-Alexander-Montgom'; // 40 characters, no space
+
+test('a long name without spaces is cut with an ellipsis, read whole on hover and focus, and never widens the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/?preset=classic&seats=person,easy,easy,easy&names=${LONG},Bo&seed=5&speed=slow&autoMove=true`);
+  await expect(page.locator('#roll')).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const name = page.locator('#players .pname').first();
+  await expect(name).toHaveText(LONG);
+  const cut = () => name.evaluate((n) => n.scrollWidth > n.clientWidth);
+  expect(await cut(), 'the name is cut').toBe(true);
+  expect(await name.evaluate((n) => getComputedStyle(n).textOverflow)).toBe('ellipsis');
+  await expect(name).toHaveAttribute('title', LONG);
+  await expect(page.locator('#turn-text')).toHaveAttribute('title', `${LONG} to play`);
+  await name.hover();
+  expect(await cut(), 'whole under the pointer').toBe(false);
+  await page.mouse.move(0, 0);
+  expect(await cut()).toBe(true);
+  // a short name is whole, so it is neither a tab stop nor given a title
+  await expect(page.locator('#players .pname').nth(1)).not.toHaveAttribute('tabindex', /./);
+  await expect(page.locator('#players .pname').nth(1)).toHaveAttribute('title', '');
+  // the keyboard reaches the cut name, which then shows whole, and keeps it while the computers play
+  await page.locator('#roll').click();
+  await expect(page.locator('#turn-text')).toHaveText(/^Bo to play/, { timeout: 30_000 });
+  await name.focus();
+  expect(await cut(), 'whole while focused').toBe(false);
+  const steps = await page.locator('#log li').count();
+  await expect.poll(() => page.locator('#log li').count()).toBeGreaterThan(steps + 1);
+  await expect(page.locator('#players .pname').first()).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('Undo says why it cannot be used: no move yet, a game between people, the end', async ({ page }) => {
+  await visit(page, '/?preset=mensch&seats=person,easy&seed=2&speed=instant&autoMove=true');
+  const undo = page.locator('#undo');
+  await expect(page.locator('#roll')).toBeEnabled();
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await expect(undo).toHaveAttribute('title', 'Nothing to take back yet: Undo takes back your last move.');
+  await undo.click({ force: true });
+  await expect(page.locator('#message-text')).toHaveText('Nothing to take back yet: Undo takes back your last move.');
+
+  await visit(page, '/?preset=mensch&seats=person,person&seed=2&speed=instant&lang=pt');
+  await expect(page.locator('#roll')).toBeEnabled();
+  await page.keyboard.press('u');
+  await expect(page.locator('#message-text')).toHaveText('Desfazer é para jogos contra o computador. Entre pessoas, combinem na mesa e sigam jogando.');
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+
+  await visit(page, '/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
+  await playByClicking(page);
+  await page.locator('#results-board').click();
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('u');
+  await expect(page.locator('#message-text')).toHaveText('The game is over: there is no move to take back.');
+});
+
+test('the screen reader hears whole sentences in the page\'s language, and keys are named', async ({ page }) => {
+  await visit(page, '/?preset=classic&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=3&speed=instant&autoMove=false&lang=de');
+  await expect(page.locator('#board-wrap')).toHaveAccessibleDescription('Die Pfeiltasten wählen einen Zug, Enter führt ihn aus, Escape bricht ab, H zeigt Tipps.');
+  await expect(page.locator('#roll')).toBeEnabled();
+  // every text the live region is given
+  await page.evaluate(() => {
+    window.heard = [];
+    const live = document.getElementById('live');
+    new MutationObserver(() => window.heard.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  let moves = 0;
+  for (let i = 0; i < 400 && moves < 4; i++) {
+    if (await page.locator('#roll').isEnabled()) {
+      await page.keyboard.press('r');
+    } else if (await page.locator('.hit.pawn').count()) {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      moves++;
+    }
+    await page.waitForTimeout(30);
+  }
+  const heard = await page.evaluate(() => window.heard.filter(Boolean));
+  const some = (re) => expect(heard.some((h) => re.test(h)), `${re} in ${JSON.stringify(heard, null, 1)}`).toBe(true);
+  some(/^Ana hat eine [1-6] gewürfelt/);
+  some(/^Bo hat eine [1-6] gewürfelt/);
+  some(/^Ana, wähle einen von \d+ Zügen: die Pfeiltasten gehen sie durch, Enter führt einen aus\.$/);
+  some(/^Zug 1 von \d+: .+\. Enter führt ihn aus\.$/);
+  some(/^Ana (bringt|zieht) Figur [A-D] /);
+  some(/Jetzt ist (Ana|Bo) am Zug\.$/);
+  for (const text of heard) {
+    // sentences: each starts with a capital and ends with a full stop, no log shorthand
+    for (const sentence of text.split(/(?<=\.) /)) expect(sentence).toMatch(/^\p{Lu}.*\.$/u);
+    expect(text).not.toMatch(/→|!\.|Würfel: /);
+  }
+});
