@@ -92,9 +92,10 @@ export class Input {
     play.personMove(this.cursor);
   }
 
-  /** Whether the legal moves use more than one die (then a move names its die). */
+  /** Whether there are several dice in hand, or the moves use more than one die (then a move names its die). */
   multiDice() {
-    return new Set(this.app.play.moves.map((m) => m.die)).size > 1;
+    const { moves, view } = this.app.play;
+    return (view?.dice.length ?? 0) > 1 || new Set(moves.map((m) => m.die)).size > 1;
   }
 
   /**
@@ -141,7 +142,7 @@ export class Input {
     const targets = new Map();
     for (const sp of this.visibleSpots()) if (!targets.has(sp.toKey)) targets.set(sp.toKey, sp);
     for (const [key, sp] of targets) {
-      const b = el('button', { type: 'button', class: 'hit target', tabindex: '-1', 'data-target': key, 'aria-label': moveText(sp.move, geo.goal) });
+      const b = el('button', { type: 'button', class: 'hit target', tabindex: '-1', 'data-target': key, 'aria-label': moveText(sp.move, geo.goal, this.multiDice()) });
       place(b, sp.to[0], sp.to[1], cell);
       b.addEventListener('click', () => this.hit({ target: key }));
       nodes.push(b);

@@ -2,6 +2,7 @@
 import { loadEngine } from './engine.js';
 import { App } from './controller.js';
 import { bindInput } from './events.js';
+import { bindSheets } from './sheets.js';
 import { singleFile } from './wasm-source.js';
 import { messageOf } from './dom.js';
 
@@ -16,6 +17,7 @@ async function main() {
   }
   const app = new App(Game);
   bindInput(app);
+  bindSheets(app);
   app.boot();
   if (!singleFile && 'serviceWorker' in navigator && location.protocol.startsWith('http')) {
     navigator.serviceWorker.register('sw.js').catch(() => {});

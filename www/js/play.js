@@ -1,16 +1,18 @@
 // The turn flow on the page: runs the game (flow.js) until a person has to act, lets
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
-// pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
-// here too. Every rule decision (whose turn, what is legal, what a move did) is the
+// pawns' walk, the log, the moments (teller.js), and at the end the winner (end.js,
+// loaded then). People's rolls and moves, undo and hints come in here too. Every rule decision (whose turn, what is legal, what a move did) is the
 // engine's; the page only reads the outcomes.
 import { $, messageOf } from './dom.js';
-import { t, logLines } from './i18n.js';
+import { t } from './i18n.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
-import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, lastTrail } from './state.js';
+import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, lastTrail } from './state.js';
+import { handOf } from './moments.js';
+import { Teller } from './teller.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
@@ -18,6 +20,7 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, 
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('./state.js').MoveSpot} MoveSpot */
 /** @typedef {import('./state.js').Trail} Trail */
@@ -25,6 +28,8 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, 
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The pause between a game's last move and its end screen, at normal speed (ms). */
+const END_PAUSE = 1100;
 
 export class Play {
   /** @param {App} app */
@@ -50,6 +55,9 @@ export class Play {
     this.hintList = null;
     this.token = 0; // bumped whenever the game is replaced: older async work then stops
     this.resultsSeen = false;
+    /** what the last roll said, to say again with the prompt that follows it */
+    this.said = '';
+    this.teller = new Teller(app);
   }
 
   /**
@@ -77,8 +85,11 @@ export class Play {
    * @param {GameView | null} undo
    */
   adopt(flow, undo) {
+    this.app.board.source?.detach();
     this.token++;
     this.app.board.animator.finish();
+    this.teller.clear();
+    this.app.board.effects.clear();
     const old = this.flow;
     this.flow = flow;
     if (old && old !== flow) old.free();
@@ -91,8 +102,16 @@ export class Play {
     this.app.input.clear();
     this.hideHints();
     this.app.showScreen('play');
-    panel.renderLog(flow.view, flow.log);
-    panel.renderDice(diceShown(flow.view, flow.log));
+    panel.renderLog(flow.view, flow.log, this.geo);
+    this.renderDice();
+  }
+
+  /** The dice of the hand on show; the die of the move under the cursor stands out. */
+  renderDice() {
+    const { flow, view } = this;
+    if (!flow || !view) return;
+    const pick = this.awaiting === 'move' ? this.moves.find((m) => m.id === this.app.input.cursor)?.die : null;
+    panel.renderDice(handOf(view, flow.log.slice(0, view.logLength)), pick ?? null);
   }
 
   /** The game on the board; only called while there is one. */
@@ -129,7 +148,7 @@ export class Play {
             await this.pace(timing.autoMove);
             if (token !== this.token) return;
             this.undo = flow.view;
-            await this.doMove(moves[0].id, token);
+            await this.doMove(moves[0].id);
             continue;
           }
           return this.wait('move', moves);
@@ -139,20 +158,28 @@ export class Play {
         if (token !== this.token) return;
         await this.pace(timing.computerMove);
         if (token !== this.token) return;
-        await this.doMove(id, token);
+        await this.doMove(id);
       }
     } catch (e) {
       if (token === this.token) this.app.message(messageOf(e), true);
     }
   }
 
-  over() {
+  /** The game is over: the winner is celebrated on the board, then the end screen. */
+  async over() {
     this.awaiting = null;
+    this.undo = null;
     this.renderPanel();
     if (this.resultsSeen) return;
     this.resultsSeen = true;
+    const { view, geo } = this.shown();
+    const token = this.token;
+    const end = await import('./end.js');
+    if (token !== this.token) return;
     sound.play('win');
-    this.showResults();
+    this.app.board.addEffect(end.celebration(view, geo));
+    await this.pace(END_PAUSE);
+    if (token === this.token) await this.showResults();
   }
 
   /**
@@ -174,38 +201,37 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.app.announce(t('promptMove', { name: view.seats[view.turn].name }));
+    if (what === 'move') this.app.announce(`${this.said} ${t('promptMove', { name: view.seats[view.turn].name })}`.trim());
+    this.said = '';
   }
 
   /** @param {number} token */
   async doRoll(token) {
-    const { flow, view } = this.shown();
-    const name = view.seats[view.turn].name;
-    const { outcome, before, after } = flow.roll();
+    const { flow, geo } = this.shown();
+    const step = flow.roll();
+    const { outcome, after } = step;
     sound.play('roll');
-    await panel.tumble(diceShown(after, flow.log).values, this.app.board.motion());
+    await panel.tumble(handOf(after, flow.log), this.app.board.motion(), () => token === this.token);
     if (token !== this.token) return;
     this.view = after;
-    panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    panel.appendLog(after, flow.log, geo);
+    const shown = this.show(step.before, after, outcome.events);
+    this.said = this.teller.tell(step, geo).text;
+    this.app.announce(this.said);
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
-      sound.play('bad');
       this.renderPanel();
       await this.pace(timing.noMove);
       if (token !== this.token) return;
     }
-    await this.show(before, after, outcome.events);
+    await shown;
   }
 
-  /**
-   * @param {number} id
-   * @param {number} token
-   */
-  async doMove(id, token) {
-    const { flow, view, geo } = this.shown();
-    const name = view.seats[view.turn].name;
-    const { outcome, before, after } = flow.apply(id);
+  /** @param {number} id */
+  async doMove(id) {
+    const { flow, geo } = this.shown();
+    const step = flow.apply(id);
+    const { after } = step;
     this.view = after;
     this.trail = lastTrail(after, flow.log, geo);
     this.awaiting = null;
@@ -214,15 +240,14 @@ export class Play {
     this.app.input.clear();
     this.hideHints();
     this.app.input.updateHits();
-    panel.appendLog(outcome.events, after);
-    this.app.announce(`${name}: ${logLines(outcome.events, after).join('. ')}`);
+    panel.appendLog(after, flow.log, geo);
     this.app.files.persist();
     this.renderPanel();
-    await this.show(before, after, outcome.events);
-    if (token !== this.token) return;
-    if (outcome.captures || outcome.forfeits) sound.play('capture');
-    if (outcome.events.some((e) => e.type === 'move' && e.to === geo.goal)) sound.play('home');
-    panel.renderDice(diceShown(after, flow.log));
+    this.renderDice();
+    const shown = this.show(step.before, after, step.outcome.events);
+    this.said = '';
+    this.app.announce(this.teller.tell(step, geo).text);
+    await shown;
   }
 
   /**
@@ -238,7 +263,7 @@ export class Play {
       geo,
       target: layout(after, geo),
       factor: this.app.board.motion(),
-      onHop: (kind) => sound.play(kind === 'home' ? 'capture' : 'step'),
+      onHop: () => sound.play('step'),
     });
   }
 
@@ -260,7 +285,7 @@ export class Play {
     if (this.awaiting !== 'move' || !this.flow || !this.moves.some((m) => m.id === id)) return;
     const token = this.token;
     this.undo = this.flow.view;
-    this.doMove(id, token)
+    this.doMove(id)
       .then(() => this.resume(token))
       .catch((e) => this.app.message(messageOf(e), true));
   }
@@ -268,7 +293,7 @@ export class Play {
   /** Takes back the person's last move (in games with computer seats). */
   takeBack() {
     const { flow, view, undo } = this;
-    if (!undo || !flow || !view || !hasComputer(view)) return;
+    if (!undo || !flow || !view || !hasComputer(view) || view.phase === 'over') return;
     let rewound;
     try {
       rewound = flow.rewound(this.app.Game, undo);
@@ -339,13 +364,17 @@ export class Play {
     panel.renderStatus(view, {
       awaiting: this.awaiting,
       picking: choose ? choose.pawns : null,
-      canUndo: Boolean(this.undo && hasComputer(view)),
+      canUndo: Boolean(this.undo && hasComputer(view) && view.phase !== 'over'),
     });
+    if (this.awaiting === 'move') this.renderDice();
   }
 
-  showResults() {
+  /** The end screen: the winner, the places, the figures. */
+  async showResults() {
     const { flow, view } = this.shown();
-    panel.renderResults(view, flow.game.stats());
+    const end = await import('./end.js');
+    if (this.flow !== flow) return;
+    end.renderEnd(view, flow.game.stats());
     this.app.showScreen('results');
     $('results-again').focus({ preventScroll: true });
   }
@@ -353,11 +382,15 @@ export class Play {
   /** Redraws the words of the game in the language just chosen. */
   translate() {
     const { flow, view } = this;
+    if (this.app.board.source) {
+      import('./replay.js').then((m) => m.viewer()?.translate());
+      return;
+    }
     if (!flow || !view) return;
-    panel.renderLog(view, flow.log);
+    panel.renderLog(view, flow.log, this.shown().geo);
     this.renderPanel();
     this.app.input.updateHits();
     if (this.hintList) this.renderHints();
-    if (!$('results').hidden) panel.renderResults(view, flow.game.stats());
+    if (!$('results').hidden) this.showResults();
   }
 }

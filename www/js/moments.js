@@ -1,0 +1,311 @@
+// The moments of a game, read from the engine's outcomes, without the DOM: the dice of
+// the hand on show (used ones marked), what a step did that deserves a cue on the board
+// (a capture, a pawn entering or reaching home, a six or an extra roll, no legal move,
+// the foul, a reward or penalty square, a player finishing) and the sentences that tell
+// it. Sentences are built from the outcome's summaries and events, one template per
+// kind of moment in each language; the rules stay the engine's.
+import { t, lang, posText } from './i18n.js';
+import { COLOURS, parseLabel, pointOf, sideColour } from './state.js';
+
+/** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('../../pkg/ludo.js').Point} Point */
+/** @typedef {import('./flow.js').Step} Step */
+/** @typedef {Pick<GameView, 'seats' | 'sides'>} Players */
+/**
+ * A die of the hand: its value and whether it is still to be played ('live'), was
+ * played this turn ('used'), or belongs to a turn that is over ('old').
+ * @typedef {{ v: number, state: 'live' | 'used' | 'old' }} HandDie
+ */
+/**
+ * Something a step did that the board shows: where (a point in half cells), in which
+ * colour, and when: at once, or when `pawn` reaches path position `pos` in the tween.
+ * @typedef {{ kind: MomentKind, at: Point, colour: number, pawn?: string, pos?: number,
+ *   effect?: string, place?: number, text: string, sound: string }} Moment
+ */
+/**
+ * @typedef {'capture' | 'forfeit' | 'enter' | 'home' | 'six' | 'extra' | 'noMove' | 'foul'
+ *   | 'reward' | 'penalty' | 'finish' | 'skip'} MomentKind
+ */
+/** @typedef {{ text: string, caption: string, moments: Moment[] }} Told */
+
+const REWARDS = ['forward3', 'playAgain'];
+
+/**
+ * The dice of the hand on show: the current turn's latest hand (dice still to be played
+ * and dice played), or the last hand of the turn before, all old. The unplayed dice are
+ * the view's own; if the log says otherwise (it cannot), the view's dice are shown.
+ * @param {Pick<GameView, 'dice'>} view
+ * @param {LogEntry[]} log
+ * @returns {HandDie[]}
+ */
+export function handOf(view, log) {
+  let end = log.length;
+  while (end > 0 && log[end - 1].type !== 'roll' && log[end - 1].type !== 'move' && log[end - 1].type !== 'turn') end--;
+  const over = end > 0 && log[end - 1].type === 'turn';
+  if (over) end--;
+  let start = end;
+  while (start > 0 && log[start - 1].type !== 'turn') start--;
+  /** @type {HandDie[]} */
+  let hand = [];
+  let spent = false;
+  for (const e of log.slice(start, end)) {
+    if (e.type === 'roll') {
+      if (spent || hand.every((d) => d.state === 'used')) hand = [];
+      hand.push({ v: e.die, state: 'live' });
+      spent = false;
+    } else if (e.type === 'move') {
+      const d = hand.find((x) => x.state === 'live' && x.v === e.die);
+      if (d) d.state = 'used';
+    } else if (e.type === 'noMove' || e.type === 'foul') spent = true;
+  }
+  if (over || spent) return hand.map((d) => ({ v: d.v, state: 'old' }));
+  const live = hand.filter((d) => d.state === 'live').map((d) => d.v);
+  const same = live.length === view.dice.length && [...live].sort().join() === [...view.dice].sort().join();
+  return same ? hand : view.dice.map((v) => ({ v, state: 'live' }));
+}
+
+/**
+ * The name of the player of a side: its seat's, or "Neutral".
+ * @param {Players} view
+ * @param {number} side
+ */
+function sideName(view, side) {
+  const seat = view.sides[side]?.seat;
+  return seat === null || seat === undefined ? t('neutral') : view.seats[seat].name;
+}
+
+/**
+ * A list in the page's language: "E", "E and F", "E, F and G".
+ * @param {string[]} items
+ */
+export function listText(items) {
+  try {
+    return new Intl.ListFormat(lang(), { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/**
+ * The first path position that counts as home: the ludo board's centre, or the first
+ * square of the mensch board's finish (all of its squares count).
+ * @param {Pick<Geometry, 'goal' | 'trackSteps' | 'homeColumns'>} geo
+ */
+export function homeFrom(geo) {
+  return geo.trackSteps + (geo.homeColumns[0]?.length ?? 0) === geo.goal ? geo.trackSteps + 1 : geo.goal;
+}
+
+/**
+ * The centre of a colour's base, in half cells.
+ * @param {Geometry} geo
+ * @param {number} colour
+ * @returns {Point}
+ */
+export function baseCentre(geo, colour) {
+  const pts = geo.bases[colour];
+  return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
+}
+
+/** Reads one step: who acted, the words and the moments; `note` adds a moment. */
+class Reading {
+  /**
+   * @param {Step} step
+   * @param {Geometry} geo
+   */
+  constructor({ outcome, before, after }, geo) {
+    this.outcome = outcome;
+    this.before = before;
+    this.after = after;
+    this.geo = geo;
+    this.name = before.seats[before.turn]?.name ?? '';
+    this.next = after.seats[after.turn]?.name ?? '';
+    /** @type {string[]} */
+    this.said = [];
+    /** @type {Moment[]} */
+    this.moments = [];
+    this.caption = '';
+  }
+
+  /**
+   * A moment at a side's base.
+   * @param {MomentKind} kind
+   * @param {number} side
+   * @param {string} text
+   * @param {string} sound
+   */
+  atBase(kind, side, text, sound) {
+    const colour = sideColour(this.before, side);
+    this.moments.push({ kind, at: baseCentre(this.geo, colour), colour, text, sound });
+  }
+
+  /**
+   * A moment where a pawn arrives at path position `pos`.
+   * @param {MomentKind} kind
+   * @param {string} pawn
+   * @param {number} pos
+   * @param {string} text
+   * @param {string} sound
+   * @param {Partial<Moment>} [more]
+   */
+  atPawn(kind, pawn, pos, text, sound, more = {}) {
+    const { side, k } = parseLabel(pawn);
+    const colour = sideColour(this.before, side);
+    this.moments.push({ kind, at: pointOf(this.geo, colour, k, pos), colour, pawn, pos, text, sound, ...more });
+  }
+
+  /** @param {string} text */
+  say(text) {
+    this.said.push(text);
+  }
+
+  /** @param {string} text */
+  show(text) {
+    this.say(text);
+    this.caption ||= text;
+  }
+}
+
+/**
+ * A roll: what it gave, and what follows (another roll, no move, the foul).
+ * @param {Reading} r
+ * @param {Extract<LogEntry, { type: 'roll' }>} roll
+ */
+function readRoll(r, roll) {
+  const { outcome, before, after, name } = r;
+  const rules = before.rules;
+  const again = after.phase === 'roll' && !outcome.turnPassed && !outcome.foul && !outcome.noLegalMove && after.side === roll.side;
+  if (outcome.foul) {
+    const text = t('say_foul', { name, next: r.next });
+    r.atBase('foul', roll.side, text, 'bad');
+    r.show(text);
+  } else if (again) {
+    r.say(t('say_rolledAgain', { name, die: roll.die }));
+    if (rules.bankSixes) {
+      const teach = !rules.threeSixes ? t('teach_bank') : after.sixesInRow >= 2 ? t('teach_bank2') : t('teach_bank1');
+      r.show(teach);
+      r.atBase('six', roll.side, teach, 'six');
+    }
+  } else {
+    r.say(t('say_rolled', { name, die: roll.die }));
+    if (roll.die === 6 && rules.sixBonus && !rules.bankSixes && !outcome.noLegalMove) {
+      r.caption = t('teach_six');
+      r.atBase('six', roll.side, r.caption, 'six');
+    }
+  }
+  if (outcome.noLegalMove) readNoMove(r, roll.side);
+}
+
+/**
+ * No die in hand could be played: the turn passes, or (three rolls) the side tries again.
+ * @param {Reading} r
+ * @param {number} side
+ */
+function readNoMove(r, side) {
+  const text = r.outcome.turnPassed ? t('say_noMove', { next: r.next }) : t('say_noMoveAgain', { name: r.name });
+  r.atBase('noMove', side, text, 'bad');
+  r.show(text);
+}
+
+/**
+ * A move and what it caused, event by event.
+ * @param {Reading} r
+ * @param {LogEntry[]} events
+ */
+function readMove(r, events) {
+  const { name, geo } = r;
+  const goal = geo.goal;
+  const home = homeFrom(geo);
+  /** @type {Extract<LogEntry, { type: 'move' }> | null} */
+  let move = null;
+  const captured = r.outcome.captures ?? [];
+  for (const e of events) {
+    if (e.type === 'move') {
+      move = e;
+      if (captured.length) {
+        const text = t('say_capture', { name, pawns: listText(captured), pawn: e.pawn });
+        r.show(text);
+        r.atPawn('capture', e.pawn, e.to, text, 'capture');
+      } else if (e.kind === 'enter') {
+        const text = t('say_enter', { name, pawn: e.pawn });
+        r.show(text);
+        r.atPawn('enter', e.pawn, e.to, text, 'enter');
+      } else if (e.to >= home && e.from < home) {
+        const text = t('say_home', { name, pawn: e.pawn });
+        r.show(text);
+        r.atPawn('home', e.pawn, e.to, text, 'home');
+      } else r.say(t('say_move', { name, pawn: e.pawn, pos: posText(e.to, goal) }));
+    } else if (e.type === 'forfeit') {
+      const pos = r.before.pawns[parseLabel(e.pawn).side]?.[parseLabel(e.pawn).k] ?? 0;
+      const text = t('say_forfeit', { pawn: e.pawn });
+      r.show(text);
+      r.atPawn('forfeit', e.pawn, pos, text, 'bad');
+    } else if (e.type === 'special' && move) {
+      const good = REWARDS.includes(e.effect);
+      const text = t(`say_${e.effect}`, { name, pawn: e.pawn });
+      r.show(text);
+      r.atPawn(good ? 'reward' : 'penalty', e.pawn, move.to, text, good ? 'reward' : 'penalty', { effect: e.effect });
+    } else readAfter(r, e, move);
+  }
+}
+
+/**
+ * What follows a move: an extra roll, a place, a missed turn, dice that cannot be used.
+ * @param {Reading} r
+ * @param {LogEntry} e
+ * @param {Extract<LogEntry, { type: 'move' }> | null} move
+ */
+function readAfter(r, e, move) {
+  const { name, before, geo } = r;
+  if (e.type === 'extraRoll' && !r.moments.some((m) => m.kind === 'extra') && !r.outcome.gameOver) {
+    const text = t('say_again', { name });
+    r.say(text);
+    const colour = sideColour(before, e.side);
+    r.moments.push({ kind: 'extra', at: baseCentre(geo, colour), colour, pawn: move?.pawn, pos: move?.to, text, sound: 'six' });
+    r.caption ||= text;
+  } else if (e.type === 'finish') {
+    const text = t('say_finish', { name: before.seats[e.seat].name, place: e.place });
+    r.show(text);
+    const side = before.sides.findIndex((s) => s.seat === e.seat);
+    const colour = side < 0 ? 0 : sideColour(before, side);
+    r.moments.push({ kind: 'finish', at: geo.goals[colour], colour, pawn: move?.pawn, pos: move?.to, place: e.place, text, sound: 'home' });
+  } else if (e.type === 'skipTurn') {
+    const text = t('say_skip', { name: sideName(before, e.side) });
+    r.atBase('skip', e.side, text, 'bad');
+    r.say(text);
+  } else if (e.type === 'noMove') readNoMove(r, e.side);
+  else if (e.type === 'stalemate') r.show(t('say_stalemate'));
+}
+
+/**
+ * What a step did, told: the sentences for the live region (`text`), the line shown
+ * over the board for a moment (`caption`, empty for a plain roll or move) and the
+ * moments to cue on the board.
+ * @param {Step} step
+ * @param {Geometry} geo
+ * @returns {Told}
+ */
+export function tell(step, geo) {
+  const r = new Reading(step, geo);
+  const { events } = step.outcome;
+  const roll = events.find((e) => e.type === 'roll');
+  if (roll && roll.type === 'roll') readRoll(r, roll);
+  else readMove(r, events);
+  if (step.outcome.gameOver) {
+    const first = step.after.ranking[0];
+    if (first !== undefined) r.say(t('say_over', { name: step.after.seats[first].name }));
+  }
+  return { text: r.said.join(' '), caption: r.caption, moments: r.moments };
+}
+
+/**
+ * The colour names of a seat's sides, for a winner's confetti.
+ * @param {Players} view
+ * @param {number} seat
+ * @returns {number[]}
+ */
+export function coloursOf(view, seat) {
+  const out = view.sides.flatMap((s, i) => (s.seat === seat ? [sideColour(view, i)] : []));
+  return out.length ? out : [COLOURS.indexOf('red')];
+}
