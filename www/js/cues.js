@@ -1,8 +1,8 @@
-// Cues on the board for the moments of a game: a burst where a pawn is captured, a ring
-// where one enters, a star where one reaches home, a die or an arrow at the base of a
-// side that rolls again, a cross for no legal move or the foul, the special square's
-// sign, a medal for a place. Each cue lasts a moment and is drawn over the pawns; with
-// reduced motion it stands still and only fades. Everything here only draws.
+// Cues on the board for the moments of a game: rays where a pawn is captured or reaches
+// home, a ring where one enters, a badge with a sign (a six, +1 for an extra roll, a cross
+// for no legal move, 3×6 for the foul, the place, the special square's icon). Each cue
+// lasts a moment and is drawn over the pawns; with reduced motion it stands still and
+// only fades. Everything here only draws.
 import { PALETTE, INK, FONT, drawSpecialIcon } from './boards.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
@@ -18,151 +18,69 @@ import { PALETTE, INK, FONT, drawSpecialIcon } from './boards.js';
  */
 
 const GOLD = '#F2B705';
+const RED = '#9B1C2E';
+/** @type {Partial<Record<MomentKind, string>>} the sign in a cue's badge ('x': a cross) */
+const SIGNS = { capture: 'x', forfeit: 'x', noMove: 'x', six: '6', extra: '+1', foul: '3×6' };
 
 /** @param {number} u */
 const pop = (u) => (u < 0.3 ? 1.25 * Math.sin((u / 0.3) * (Math.PI / 2)) : 1.25 - 0.25 * Math.min(1, (u - 0.3) / 0.2));
 
 /**
- * A ring of radius r (pixels).
+ * A circle of radius r (pixels): filled when `fill`, stroked when `edge`.
  * @param {Ctx} ctx
  * @param {number} x
  * @param {number} y
  * @param {number} r
- * @param {string} colour
+ * @param {string | null} fill
+ * @param {string | null} edge
  * @param {number} width
  */
-function ring(ctx, x, y, r, colour, width) {
+function disc(ctx, x, y, r, fill, edge, width) {
   ctx.beginPath();
   ctx.arc(x, y, Math.max(0, r), 0, Math.PI * 2);
-  ctx.lineWidth = width;
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-}
-
-/**
- * Rays from r0 to r1 round a point.
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} r0
- * @param {number} r1
- * @param {number} n
- * @param {string} colour
- * @param {number} width
- */
-function rays(ctx, x, y, r0, r1, n, colour, width) {
-  ctx.beginPath();
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2 + 0.3;
-    ctx.moveTo(x + r0 * Math.cos(a), y + r0 * Math.sin(a));
-    ctx.lineTo(x + r1 * Math.cos(a), y + r1 * Math.sin(a));
-  }
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-}
-
-/**
- * Dots flying out from a point.
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} r
- * @param {string[]} colours
- * @param {number} size
- */
-function sparks(ctx, x, y, r, colours, size) {
-  for (let i = 0; i < 12; i++) {
-    const a = (i / 12) * Math.PI * 2;
-    const d = r * (i % 2 ? 0.75 : 1);
-    ctx.beginPath();
-    ctx.arc(x + d * Math.cos(a), y + d * Math.sin(a), size, 0, Math.PI * 2);
-    ctx.fillStyle = colours[i % colours.length];
+  if (fill) {
+    ctx.fillStyle = fill;
     ctx.fill();
   }
+  if (edge) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+  }
 }
 
 /**
- * A round badge with a white face, a coloured edge and a symbol drawn by `inner`.
+ * The sign of a cue in a white badge: text, a cross, or a square's icon.
  * @param {Ctx} ctx
+ * @param {Cue} c
  * @param {number} x
  * @param {number} y
  * @param {number} r
  * @param {string} edge
- * @param {(r: number) => void} inner
  */
-function badge(ctx, x, y, r, edge, inner) {
-  ctx.beginPath();
-  ctx.arc(x, y + r * 0.12, r, 0, Math.PI * 2);
-  ctx.fillStyle = 'rgba(0,0,0,0.25)';
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#ffffff';
-  ctx.fill();
-  ring(ctx, x, y, r, edge, Math.max(2, r * 0.16));
-  inner(r);
-}
-
-/**
- * Text in a badge.
- * @param {Ctx} ctx
- * @param {string} text
- * @param {number} x
- * @param {number} y
- * @param {number} size
- * @param {string} colour
- */
-function label(ctx, text, x, y, size, colour) {
-  ctx.fillStyle = colour;
-  ctx.font = `bold ${Math.round(size)}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + size * 0.06);
-}
-
-/**
- * A cross.
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} r
- * @param {string} colour
- */
-function cross(ctx, x, y, r, colour) {
-  ctx.beginPath();
-  ctx.moveTo(x - r, y - r);
-  ctx.lineTo(x + r, y + r);
-  ctx.moveTo(x + r, y - r);
-  ctx.lineTo(x - r, y + r);
-  ctx.lineWidth = Math.max(2, r * 0.4);
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-}
-
-/**
- * A circular arrow: roll again.
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} r
- * @param {string} colour
- */
-function again(ctx, x, y, r, colour) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, -Math.PI * 0.1, Math.PI * 1.5);
-  ctx.lineWidth = Math.max(2, r * 0.35);
-  ctx.strokeStyle = colour;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(x + r * 0.45, y - r * 1.45);
-  ctx.lineTo(x + r * 0.45, y - r * 0.55);
-  ctx.lineTo(x - r * 0.35, y - r);
-  ctx.closePath();
-  ctx.fillStyle = colour;
-  ctx.fill();
+function badge(ctx, c, x, y, r, edge) {
+  const sign = c.kind === 'finish' ? String(c.place ?? '') : SIGNS[c.kind];
+  disc(ctx, x, y + r * 0.12, r, 'rgba(0,0,0,0.25)', null, 0);
+  disc(ctx, x, y, r, '#ffffff', edge, Math.max(2, r * 0.16));
+  ctx.fillStyle = ctx.strokeStyle = edge;
+  if (sign === 'x') {
+    const d = r * 0.42;
+    ctx.beginPath();
+    ctx.moveTo(x - d, y - d);
+    ctx.lineTo(x + d, y + d);
+    ctx.moveTo(x + d, y - d);
+    ctx.lineTo(x - d, y + d);
+    ctx.lineWidth = Math.max(2, d * 0.4);
+    ctx.lineCap = 'round';
+    ctx.stroke();
+  } else if (sign) {
+    ctx.font = `bold ${Math.round((r * 1.5) / Math.max(1.2, sign.length * 0.75))}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(sign, x, y + r * 0.06);
+  } else {
+    drawSpecialIcon(ctx, /** @type {any} */ (c.kind === 'skip' ? 'skipTurn' : c.effect), x, y, r * 1.7);
+  }
 }
 
 /**
@@ -174,62 +92,35 @@ function again(ctx, x, y, r, colour) {
  * @param {boolean} still
  */
 function drawCue(ctx, c, s, u, still) {
+  const k = c.kind;
   const pal = PALETTE[c.colour] ?? PALETTE[0];
-  const x = c.x * s;
-  const y = c.y * s;
   const g = still ? 0.55 : u; // how far the motion has gone
-  const size = s * (still ? 1.1 : pop(u) * 1.1);
-  ctx.globalAlpha = still ? Math.min(1, 4 * (1 - u)) : Math.min(1, 3 * (1 - u));
-  switch (c.kind) {
-    case 'capture':
-      rays(ctx, x, y, s * (0.9 + g * 0.8), s * (1.5 + g * 1.6), 10, pal.dark, Math.max(2, s * 0.22));
-      ring(ctx, x, y, s * (0.9 + g * 1.2), '#ffffff', Math.max(2, s * 0.18));
-      badge(ctx, x + s * 1.2, y - s * 1.4, size * 0.75, pal.dark, (r) => cross(ctx, x + s * 1.2, y - s * 1.4, r * 0.45, pal.dark));
-      break;
-    case 'forfeit':
-      ring(ctx, x, y, s * (2.2 - g * 1.2), INK, Math.max(2, s * 0.16));
-      badge(ctx, x, y - s * 1.6, size * 0.7, INK, (r) => cross(ctx, x, y - s * 1.6, r * 0.45, INK));
-      break;
-    case 'enter':
-      ring(ctx, x, y, s * (0.9 + g * 2), pal.main, Math.max(2, s * 0.3 * (1 - g) + 1));
-      ring(ctx, x, y, s * (0.9 + g * 1.2), '#ffffff', Math.max(1.5, s * 0.12));
-      break;
-    case 'home':
-    case 'finish':
-      rays(ctx, x, y, s * (0.8 + g), s * (1.6 + g * 2.2), 14, GOLD, Math.max(2, s * 0.2));
-      sparks(ctx, x, y, s * (1 + g * 2.6), [pal.main, GOLD, '#ffffff'], Math.max(1.5, s * 0.2));
-      if (c.kind === 'finish') {
-        badge(ctx, x, y - s * 0.2, size * 1.1, GOLD, (r) => label(ctx, String(c.place ?? ''), x, y - s * 0.2, r * 1.1, INK));
-      }
-      break;
-    case 'six':
-    case 'extra':
-      ring(ctx, x, y, s * (1.6 + g * 2.2), pal.main, Math.max(2, s * 0.25));
-      badge(ctx, x, y, size * 1.3, pal.dark, (r) =>
-        c.kind === 'six' ? label(ctx, '6', x, y, r * 1.25, INK) : again(ctx, x, y, r * 0.45, pal.dark),
-      );
-      break;
-    case 'noMove':
-    case 'foul':
-    case 'skip': {
-      const dx = still ? 0 : Math.sin(u * Math.PI * 10) * s * 0.25 * (1 - u);
-      const edge = c.kind === 'foul' ? '#9B1C2E' : INK;
-      badge(ctx, x + dx, y, size * 1.3, edge, (r) => {
-        if (c.kind === 'skip') drawSpecialIcon(ctx, 'skipTurn', x + dx, y, r * 1.6);
-        else if (c.kind === 'foul') label(ctx, '6 6 6', x + dx, y, r * 0.6, edge);
-        else cross(ctx, x + dx, y, r * 0.42, edge);
-      });
-      if (c.kind === 'foul') cross(ctx, x + dx, y, size * 1.3 * 0.75, 'rgba(155,28,46,0.85)');
-      break;
+  const shake = still || !['noMove', 'foul', 'skip'].includes(k) ? 0 : Math.sin(u * 31) * s * 0.25 * (1 - u);
+  const x = c.x * s + shake;
+  const y = c.y * s;
+  const gold = k === 'home' || k === 'finish';
+  const edge = k === 'foul' || k === 'penalty' ? RED : k === 'reward' ? '#1E6B2B' : ['forfeit', 'noMove', 'skip'].includes(k) ? INK : pal.dark;
+  ctx.globalAlpha = Math.min(1, (still ? 4 : 3) * (1 - u));
+  if (gold || k === 'capture') {
+    const n = gold ? 14 : 10;
+    ctx.beginPath();
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + 0.3;
+      const r0 = s * (0.9 + g);
+      const r1 = s * (1.6 + g * 2.2);
+      ctx.moveTo(x + r0 * Math.cos(a), y + r0 * Math.sin(a));
+      ctx.lineTo(x + r1 * Math.cos(a), y + r1 * Math.sin(a));
     }
-    case 'reward':
-    case 'penalty': {
-      const good = c.kind === 'reward';
-      ring(ctx, x, y, s * (1 + g * 1.8), good ? '#1E6B2B' : '#9B1C2E', Math.max(2, s * 0.22));
-      drawSpecialIcon(ctx, /** @type {any} */ (c.effect), x, y - s * 1.5, size * 2.2);
-      break;
-    }
-    default:
+    ctx.lineWidth = Math.max(2, s * 0.2);
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = gold ? GOLD : pal.dark;
+    ctx.stroke();
+  }
+  const grow = k === 'forfeit' ? 2.2 - g * 1.2 : 0.9 + g * 2;
+  disc(ctx, x, y, s * grow, null, k === 'enter' ? pal.main : gold ? '#ffffff' : edge, Math.max(2, s * (k === 'enter' ? 0.3 * (1 - g) + 0.1 : 0.2)));
+  if (k !== 'enter' && k !== 'home') {
+    const above = ['capture', 'forfeit', 'reward', 'penalty'].includes(k);
+    badge(ctx, c, x, above ? y - s * 1.5 : y, s * (still ? 1 : pop(u)) * (above ? 0.85 : 1.2), gold ? GOLD : edge);
   }
   ctx.globalAlpha = 1;
 }

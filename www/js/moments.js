@@ -5,7 +5,7 @@
 // it. Sentences are built from the outcome's summaries and events, one template per
 // kind of moment in each language; the rules stay the engine's.
 import { t, lang, posText } from './i18n.js';
-import { COLOURS, parseLabel, pointOf, sideColour } from './state.js';
+import { parseLabel, pointOf, sideColour } from './state.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
@@ -22,7 +22,7 @@ import { COLOURS, parseLabel, pointOf, sideColour } from './state.js';
  * Something a step did that the board shows: where (a point in half cells), in which
  * colour, and when: at once, or when `pawn` reaches path position `pos` in the tween.
  * @typedef {{ kind: MomentKind, at: Point, colour: number, pawn?: string, pos?: number,
- *   effect?: string, place?: number, text: string, sound: string }} Moment
+ *   effect?: string, place?: number }} Moment
  */
 /**
  * @typedef {'capture' | 'forfeit' | 'enter' | 'home' | 'six' | 'extra' | 'noMove' | 'foul'
@@ -108,7 +108,7 @@ export function baseCentre(geo, colour) {
   return [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
 }
 
-/** Reads one step: who acted, the words and the moments; `note` adds a moment. */
+/** Reads one step: who acted, the sentences, the line to show and the moments. */
 class Reading {
   /**
    * @param {Step} step
@@ -129,41 +129,31 @@ class Reading {
   }
 
   /**
-   * A moment at a side's base.
-   * @param {MomentKind} kind
-   * @param {number} side
+   * Says a sentence; shows it over the board too when it is the first of a moment.
    * @param {string} text
-   * @param {string} sound
+   * @param {boolean} [shown]
    */
-  atBase(kind, side, text, sound) {
-    const colour = sideColour(this.before, side);
-    this.moments.push({ kind, at: baseCentre(this.geo, colour), colour, text, sound });
+  say(text, shown = false) {
+    this.said.push(text);
+    if (shown) this.caption ||= text;
   }
 
   /**
-   * A moment where a pawn arrives at path position `pos`.
+   * A moment: at a side's base (`where` a number), or where a pawn arrives at `pos`.
    * @param {MomentKind} kind
-   * @param {string} pawn
-   * @param {number} pos
-   * @param {string} text
-   * @param {string} sound
+   * @param {number | string} where
+   * @param {number} [pos]
    * @param {Partial<Moment>} [more]
    */
-  atPawn(kind, pawn, pos, text, sound, more = {}) {
-    const { side, k } = parseLabel(pawn);
+  cue(kind, where, pos = 0, more = {}) {
+    if (typeof where === 'number') {
+      const colour = sideColour(this.before, where);
+      this.moments.push({ kind, at: baseCentre(this.geo, colour), colour, ...more });
+      return;
+    }
+    const { side, k } = parseLabel(where);
     const colour = sideColour(this.before, side);
-    this.moments.push({ kind, at: pointOf(this.geo, colour, k, pos), colour, pawn, pos, text, sound, ...more });
-  }
-
-  /** @param {string} text */
-  say(text) {
-    this.said.push(text);
-  }
-
-  /** @param {string} text */
-  show(text) {
-    this.say(text);
-    this.caption ||= text;
+    this.moments.push({ kind, at: pointOf(this.geo, colour, k, pos), colour, pawn: where, pos, ...more });
   }
 }
 
@@ -174,27 +164,19 @@ class Reading {
  */
 function readRoll(r, roll) {
   const { outcome, before, after, name } = r;
+  const { die, side } = roll;
   const rules = before.rules;
-  const again = after.phase === 'roll' && !outcome.turnPassed && !outcome.foul && !outcome.noLegalMove && after.side === roll.side;
+  const again = after.phase === 'roll' && !outcome.turnPassed && !outcome.foul && !outcome.noLegalMove && after.side === side;
   if (outcome.foul) {
-    const text = t('say_foul', { name, next: r.next });
-    r.atBase('foul', roll.side, text, 'bad');
-    r.show(text);
-  } else if (again) {
-    r.say(t('say_rolledAgain', { name, die: roll.die }));
-    if (rules.bankSixes) {
-      const teach = !rules.threeSixes ? t('teach_bank') : after.sixesInRow >= 2 ? t('teach_bank2') : t('teach_bank1');
-      r.show(teach);
-      r.atBase('six', roll.side, teach, 'six');
-    }
-  } else {
-    r.say(t('say_rolled', { name, die: roll.die }));
-    if (roll.die === 6 && rules.sixBonus && !rules.bankSixes && !outcome.noLegalMove) {
-      r.caption = t('teach_six');
-      r.atBase('six', roll.side, r.caption, 'six');
-    }
-  }
-  if (outcome.noLegalMove) readNoMove(r, roll.side);
+    r.say(t('say_foul', { name, next: r.next }), true);
+    r.cue('foul', side);
+  } else if (again || (die === 6 && rules.sixBonus && !outcome.noLegalMove)) {
+    r.say(t('say_rolledAgain', { name, die }));
+    const banked = again && rules.bankSixes;
+    r.say(banked ? t(!rules.threeSixes ? 'teach_bank' : after.sixesInRow >= 2 ? 'teach_bank2' : 'teach_bank1') : t('teach_six'), true);
+    r.cue('six', side);
+  } else r.say(t('say_rolled', { name, die }));
+  if (outcome.noLegalMove) readNoMove(r, side);
 }
 
 /**
@@ -203,9 +185,8 @@ function readRoll(r, roll) {
  * @param {number} side
  */
 function readNoMove(r, side) {
-  const text = r.outcome.turnPassed ? t('say_noMove', { next: r.next }) : t('say_noMoveAgain', { name: r.name });
-  r.atBase('noMove', side, text, 'bad');
-  r.show(text);
+  r.say(r.outcome.turnPassed ? t('say_noMove', { next: r.next }) : t('say_noMoveAgain', { name: r.name }), true);
+  r.cue('noMove', side);
 }
 
 /**
@@ -214,8 +195,7 @@ function readNoMove(r, side) {
  * @param {LogEntry[]} events
  */
 function readMove(r, events) {
-  const { name, geo } = r;
-  const goal = geo.goal;
+  const { name, geo, before } = r;
   const home = homeFrom(geo);
   /** @type {Extract<LogEntry, { type: 'move' }> | null} */
   let move = null;
@@ -223,59 +203,30 @@ function readMove(r, events) {
   for (const e of events) {
     if (e.type === 'move') {
       move = e;
-      if (captured.length) {
-        const text = t('say_capture', { name, pawns: listText(captured), pawn: e.pawn });
-        r.show(text);
-        r.atPawn('capture', e.pawn, e.to, text, 'capture');
-      } else if (e.kind === 'enter') {
-        const text = t('say_enter', { name, pawn: e.pawn });
-        r.show(text);
-        r.atPawn('enter', e.pawn, e.to, text, 'enter');
-      } else if (e.to >= home && e.from < home) {
-        const text = t('say_home', { name, pawn: e.pawn });
-        r.show(text);
-        r.atPawn('home', e.pawn, e.to, text, 'home');
-      } else r.say(t('say_move', { name, pawn: e.pawn, pos: posText(e.to, goal) }));
+      const { pawn, to } = e;
+      const kind = captured.length ? 'capture' : e.kind === 'enter' ? 'enter' : to >= home && e.from < home ? 'home' : null;
+      r.say(t(`say_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.goal) }), Boolean(kind));
+      if (kind) r.cue(kind, pawn, to);
     } else if (e.type === 'forfeit') {
-      const pos = r.before.pawns[parseLabel(e.pawn).side]?.[parseLabel(e.pawn).k] ?? 0;
-      const text = t('say_forfeit', { pawn: e.pawn });
-      r.show(text);
-      r.atPawn('forfeit', e.pawn, pos, text, 'bad');
+      const { side, k } = parseLabel(e.pawn);
+      r.say(t('say_forfeit', { pawn: e.pawn }), true);
+      r.cue('forfeit', e.pawn, before.pawns[side]?.[k] ?? 0);
     } else if (e.type === 'special' && move) {
-      const good = REWARDS.includes(e.effect);
-      const text = t(`say_${e.effect}`, { name, pawn: e.pawn });
-      r.show(text);
-      r.atPawn(good ? 'reward' : 'penalty', e.pawn, move.to, text, good ? 'reward' : 'penalty', { effect: e.effect });
-    } else readAfter(r, e, move);
+      r.say(t(`say_${e.effect}`, { name, pawn: e.pawn }), true);
+      r.cue(REWARDS.includes(e.effect) ? 'reward' : 'penalty', e.pawn, move.to, { effect: e.effect });
+    } else if (e.type === 'extraRoll' && !r.moments.some((m) => m.kind === 'extra') && !r.outcome.gameOver) {
+      r.say(t('say_again', { name }), true);
+      r.cue('extra', e.side, 0, { pawn: move?.pawn, pos: move?.to });
+    } else if (e.type === 'finish') {
+      r.say(t('say_finish', { name: before.seats[e.seat].name, place: e.place }), true);
+      const colour = coloursOf(before, e.seat)[0];
+      r.moments.push({ kind: 'finish', at: geo.goals[colour], colour, pawn: move?.pawn, pos: move?.to, place: e.place });
+    } else if (e.type === 'skipTurn') {
+      r.say(t('say_skip', { name: sideName(before, e.side) }));
+      r.cue('skip', e.side);
+    } else if (e.type === 'noMove') readNoMove(r, e.side);
+    else if (e.type === 'stalemate') r.say(t('say_stalemate'), true);
   }
-}
-
-/**
- * What follows a move: an extra roll, a place, a missed turn, dice that cannot be used.
- * @param {Reading} r
- * @param {LogEntry} e
- * @param {Extract<LogEntry, { type: 'move' }> | null} move
- */
-function readAfter(r, e, move) {
-  const { name, before, geo } = r;
-  if (e.type === 'extraRoll' && !r.moments.some((m) => m.kind === 'extra') && !r.outcome.gameOver) {
-    const text = t('say_again', { name });
-    r.say(text);
-    const colour = sideColour(before, e.side);
-    r.moments.push({ kind: 'extra', at: baseCentre(geo, colour), colour, pawn: move?.pawn, pos: move?.to, text, sound: 'six' });
-    r.caption ||= text;
-  } else if (e.type === 'finish') {
-    const text = t('say_finish', { name: before.seats[e.seat].name, place: e.place });
-    r.show(text);
-    const side = before.sides.findIndex((s) => s.seat === e.seat);
-    const colour = side < 0 ? 0 : sideColour(before, side);
-    r.moments.push({ kind: 'finish', at: geo.goals[colour], colour, pawn: move?.pawn, pos: move?.to, place: e.place, text, sound: 'home' });
-  } else if (e.type === 'skipTurn') {
-    const text = t('say_skip', { name: sideName(before, e.side) });
-    r.atBase('skip', e.side, text, 'bad');
-    r.say(text);
-  } else if (e.type === 'noMove') readNoMove(r, e.side);
-  else if (e.type === 'stalemate') r.show(t('say_stalemate'));
 }
 
 /**
@@ -300,12 +251,12 @@ export function tell(step, geo) {
 }
 
 /**
- * The colour names of a seat's sides, for a winner's confetti.
+ * The colours of a seat's sides (red when it has none).
  * @param {Players} view
  * @param {number} seat
  * @returns {number[]}
  */
 export function coloursOf(view, seat) {
   const out = view.sides.flatMap((s, i) => (s.seat === seat ? [sideColour(view, i)] : []));
-  return out.length ? out : [COLOURS.indexOf('red')];
+  return out.length ? out : [0];
 }

@@ -25,13 +25,14 @@ const CSS = `
 `;
 
 /**
- * A switch's value in words, or null when it is off.
+ * A switch's value in words, or null when it is off (a count of 0 is off).
  * @param {SwitchInfo} sw
  * @param {unknown} v
  * @returns {string | null}
  */
 function valueText(sw, v) {
   if (sw.kind === 'bool') return v ? '' : null;
+  if (sw.kind === 'count') return v ? String(v) : null;
   if (Array.isArray(v)) return listText(v.map(String));
   if (sw.kind === 'choice') return t(`choice_${v}`);
   return String(v);
@@ -88,7 +89,8 @@ export function openRules(app) {
   const close = el('button', { type: 'button', class: 'btn primary', onclick: () => sheet.close() }, t('close'));
   sheet.replaceChildren(el('div', { class: 'sheet-body' }, ...content(app, view)), el('div', { class: 'row end' }, close));
   sheet.showModal();
-  close.focus();
+  close.focus({ preventScroll: true });
+  sheet.scrollTop = 0;
 }
 
 

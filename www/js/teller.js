@@ -15,6 +15,8 @@ import { tell } from './moments.js';
 /** How long a cue stays on the board, and its line over the board, at normal speed (ms). */
 export const CUE_MS = 1300;
 const CAPTION_MS = 2800;
+/** @type {Record<string, string>} the sound of each kind of moment (sound.js) */
+const SOUNDS = { capture: 'capture', enter: 'enter', home: 'home', finish: 'home', six: 'six', extra: 'six', reward: 'reward', penalty: 'penalty' };
 
 export class Teller {
   /** @param {App} app */
@@ -47,10 +49,12 @@ export class Teller {
         const dur = CUE_MS * Math.min(1.5, Math.max(0.7, factor));
         cues.add({ kind: m.kind, x: m.at[0], y: m.at[1], colour: m.colour, start: at, dur, effect: m.effect, place: m.place });
       }
-      this.later(at - now, () => sound.play(m.sound));
+      this.later(at - now, () => sound.play(SOUNDS[m.kind] ?? 'bad'));
     }
     if (factor > 0 && told.moments.length) this.app.board.requestFrame();
-    if (factor > 0 && told.caption) this.later((first === Infinity ? now : first) - now, () => this.caption(told.caption));
+    // the line goes to the top of the board when the moment is in its lower half
+    const low = (told.moments[0]?.at[1] ?? 0) > geo.size;
+    if (factor > 0 && told.caption) this.later((first === Infinity ? now : first) - now, () => this.caption(told.caption, low));
     return told;
   }
 
@@ -69,13 +73,15 @@ export class Teller {
   }
 
   /**
-   * One line over the board, for a while.
+   * One line over the board, for a while, at its foot or at its top.
    * @param {string} text
+   * @param {boolean} [top]
    */
-  caption(text) {
+  caption(text, top = false) {
     const node = $('moment');
     node.textContent = text;
     node.hidden = false;
+    node.classList.toggle('top', top);
     node.classList.remove('on');
     void node.offsetWidth; // restart the entrance
     node.classList.add('on');
