@@ -44,7 +44,7 @@ test('classic: a banked six is said in one line; the dice in hand show, each mov
   // the move's description names its die, and the die stands out among the dice
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#live')).toContainText(/Move 1 of \d+: pawn [A-D] enters \(with 6\)/);
-  await expect(page.locator('#dice .die.pick')).toHaveAttribute('data-v', '6');
+  await expect(page.locator('#dice .die.aimed')).toHaveAttribute('data-v', '6');
   await expect(page.locator('.hit.target').first()).toHaveAttribute('aria-label', /with 6/);
   // the target square (red's start square) carries the die: white where the square is red
   const geo = Game.geometryOf('ludo');
@@ -111,7 +111,7 @@ test('every kind of moment is told in a whole game, as sentences', async ({ page
     /No legal move: the turn passes to Player \d\./, /Reward square: /, /Penalty square: /, /finishes in place 1\./, /The game is over: Player \d wins\./]) {
     expect(said).toMatch(words);
   }
-  expect(said).not.toMatch(/\{\w+\}|say_|undefined/);
+  expect(said).not.toMatch(/\{\w+\}|tell_|undefined/);
 });
 
 test('the die shown after opening a file while the dice roll is the file\'s', async ({ page }) => {

@@ -42,7 +42,7 @@ test('every step of whole games is told in sentences, in each language', async (
         const where = `${options.preset} ${lang}: "${text}"`;
         assert.ok(text.length > 8, where);
         assert.match(text, /[.!]$/, `${where} ends a sentence`);
-        assert.doesNotMatch(text + caption, /\{\w+\}|say_|teach_|undefined|NaN/, where);
+        assert.doesNotMatch(text + caption, /\{\w+\}|tell_|teach_|undefined|NaN/, where);
         assert.ok(text.includes(step.before.seats[step.before.turn].name) || /^(Nobody|Ninguém|Niemand)/.test(text), `${where} names who played`);
       }
     });
@@ -98,7 +98,7 @@ test('classic: a banked six is taught in one line, the second six warns of the t
       if (outcome.foul) {
         said.foul++;
         assert.equal(before.sixesInRow, 2);
-        assert.equal(told.caption, t('say_foul', { name, next: after.seats[after.turn].name }));
+        assert.equal(told.caption, t('tell_foul', { name, next: after.seats[after.turn].name }));
       } else if (roll.die === 6 && after.phase === 'roll' && after.side === roll.side) {
         assert.ok(told.text.startsWith(`${name} rolled a 6 and can roll again.`), told.text);
         const second = after.sixesInRow === 2;

@@ -168,14 +168,14 @@ function readRoll(r, roll) {
   const rules = before.rules;
   const again = after.phase === 'roll' && !outcome.turnPassed && !outcome.foul && !outcome.noLegalMove && after.side === side;
   if (outcome.foul) {
-    r.say(t('say_foul', { name, next: r.next }), true);
+    r.say(t('tell_foul', { name, next: r.next }), true);
     r.cue('foul', side);
   } else if (again || (die === 6 && rules.sixBonus && !outcome.noLegalMove)) {
-    r.say(t('say_rolledAgain', { name, die }));
+    r.say(t('tell_rolledAgain', { name, die }));
     const banked = again && rules.bankSixes;
     r.say(banked ? t(!rules.threeSixes ? 'teach_bank' : after.sixesInRow >= 2 ? 'teach_bank2' : 'teach_bank1') : t('teach_six'), true);
     r.cue('six', side);
-  } else r.say(t('say_rolled', { name, die }));
+  } else r.say(t('tell_rolled', { name, die }));
   if (outcome.noLegalMove) readNoMove(r, side);
 }
 
@@ -185,7 +185,7 @@ function readRoll(r, roll) {
  * @param {number} side
  */
 function readNoMove(r, side) {
-  r.say(r.outcome.turnPassed ? t('say_noMove', { next: r.next }) : t('say_noMoveAgain', { name: r.name }), true);
+  r.say(r.outcome.turnPassed ? t('tell_noMove', { next: r.next }) : t('tell_noMoveAgain', { name: r.name }), true);
   r.cue('noMove', side);
 }
 
@@ -205,27 +205,27 @@ function readMove(r, events) {
       move = e;
       const { pawn, to } = e;
       const kind = captured.length ? 'capture' : e.kind === 'enter' ? 'enter' : to >= home && e.from < home ? 'home' : null;
-      r.say(t(`say_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.goal) }), Boolean(kind));
+      r.say(t(`tell_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.goal) }), Boolean(kind));
       if (kind) r.cue(kind, pawn, to);
     } else if (e.type === 'forfeit') {
       const { side, k } = parseLabel(e.pawn);
-      r.say(t('say_forfeit', { pawn: e.pawn }), true);
+      r.say(t('tell_forfeit', { pawn: e.pawn }), true);
       r.cue('forfeit', e.pawn, before.pawns[side]?.[k] ?? 0);
     } else if (e.type === 'special' && move) {
-      r.say(t(`say_${e.effect}`, { name, pawn: e.pawn }), true);
+      r.say(t(`tell_${e.effect}`, { name, pawn: e.pawn }), true);
       r.cue(REWARDS.includes(e.effect) ? 'reward' : 'penalty', e.pawn, move.to, { effect: e.effect });
     } else if (e.type === 'extraRoll' && !r.moments.some((m) => m.kind === 'extra') && !r.outcome.gameOver) {
-      r.say(t('say_again', { name }), true);
+      r.say(t('tell_again', { name }), true);
       r.cue('extra', e.side, 0, { pawn: move?.pawn, pos: move?.to });
     } else if (e.type === 'finish') {
-      r.say(t('say_finish', { name: before.seats[e.seat].name, place: e.place }), true);
+      r.say(t('tell_finish', { name: before.seats[e.seat].name, place: e.place }), true);
       const colour = coloursOf(before, e.seat)[0];
       r.moments.push({ kind: 'finish', at: geo.goals[colour], colour, pawn: move?.pawn, pos: move?.to, place: e.place });
     } else if (e.type === 'skipTurn') {
-      r.say(t('say_skip', { name: sideName(before, e.side) }));
+      r.say(t('tell_skip', { name: sideName(before, e.side) }));
       r.cue('skip', e.side);
     } else if (e.type === 'noMove') readNoMove(r, e.side);
-    else if (e.type === 'stalemate') r.say(t('say_stalemate'), true);
+    else if (e.type === 'stalemate') r.say(t('tell_stalemate'), true);
   }
 }
 
@@ -245,7 +245,7 @@ export function tell(step, geo) {
   else readMove(r, events);
   if (step.outcome.gameOver) {
     const first = step.after.ranking[0];
-    if (first !== undefined) r.say(t('say_over', { name: step.after.seats[first].name }));
+    if (first !== undefined) r.say(t('tell_over', { name: step.after.seats[first].name }));
   }
   return { text: r.said.join(' '), caption: r.caption, moments: r.moments };
 }

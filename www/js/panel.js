@@ -91,7 +91,7 @@ export function renderDice(hand, pick = null) {
       picked ||= on;
       return el(
         'div',
-        { class: `die ${d.state}${on ? ' pick' : ''}`, 'data-v': d.v },
+        { class: `die ${d.state}${on ? ' aimed' : ''}`, 'data-v': d.v },
         ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[d.v]?.includes(i) ? 'on' : '' })),
       );
     }),
