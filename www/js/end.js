@@ -1,8 +1,10 @@
-// The end of a game, loaded when a game ends: the winner named, the places (with the
-// scores when the rules rank by score), the figures of the engine's stats(), and a
-// celebration on the board in the winner's colours. Only draws what the engine said.
+// The end of a game, loaded when a game ends: a celebration on the board in the
+// winner's colours, then the end screen: the winner named, the places (with the scores
+// when the rules rank by score) and the figures of the engine's stats(). Only draws what
+// the engine said.
 import { $, el } from './dom.js';
 import { t } from './i18n.js';
+import * as sound from './sound.js';
 import { PALETTE } from './boards.js';
 import { seatColours } from './state.js';
 import { coloursOf } from './moments.js';
@@ -12,9 +14,12 @@ import { adoptCss } from './sheets.js';
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').SeatStats} SeatStats */
 /** @typedef {import('./cues.js').Effect} Effect */
+/** @typedef {import('./play.js').Play} Play */
 /** @typedef {{ x: number, y: number, vx: number, vy: number, spin: number, size: number, colour: string, delay: number }} Bit */
 
 const CONFETTI_MS = 6500;
+/** The pause between a game's last move and its end screen, at normal speed (ms). */
+const END_PAUSE = 1100;
 const TROPHY = 'M18 6h28v6h10v8c0 9-6 15-13 16-2 5-6 8-9 9v7h9v6H21v-6h9v-7c-3-1-7-4-9-9-7-1-13-7-13-16v-8h10zm-5 11v3c0 5 3 9 6 10-1-4-1-8-1-13zm38 0h-5c0 5 0 9-1 13 3-1 6-5 6-10z';
 const CSS = `
 .results .card { text-align: center; }
@@ -182,11 +187,27 @@ export function renderEnd(st, stats) {
 }
 
 /**
- * The celebration of the game's winner.
- * @param {GameView} st
- * @param {Geometry} geo
+ * The game on the board is over: its winner is celebrated on the board, then the end
+ * screen shows (unless another game took the board meanwhile).
+ * @param {Play} play
  */
-export function celebration(st, geo) {
-  const winner = st.ranking[0] ?? 0;
-  return new Celebration(geo, coloursOf(st, winner), performance.now());
+export async function celebrate(play) {
+  const { view, geo } = play.shown();
+  const token = play.token;
+  const winner = view.ranking[0] ?? 0;
+  sound.play('win');
+  play.app.board.addEffect(new Celebration(geo, coloursOf(view, winner), performance.now()));
+  await play.pace(END_PAUSE);
+  if (token === play.token) showEnd(play);
+}
+
+/**
+ * The end screen for the game on the board, the focus on "Play again".
+ * @param {Play} play
+ */
+export function showEnd(play) {
+  const { flow, view } = play.shown();
+  renderEnd(view, flow.game.stats());
+  play.app.showScreen('results');
+  $('results-again').focus({ preventScroll: true });
 }

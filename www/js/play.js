@@ -28,8 +28,6 @@ import { Teller } from './teller.js';
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** The pause between a game's last move and its end screen, at normal speed (ms). */
-const END_PAUSE = 1100;
 
 export class Play {
   /** @param {App} app */
@@ -172,14 +170,7 @@ export class Play {
     this.renderPanel();
     if (this.resultsSeen) return;
     this.resultsSeen = true;
-    const { view, geo } = this.shown();
-    const token = this.token;
-    const end = await import('./end.js');
-    if (token !== this.token) return;
-    sound.play('win');
-    this.app.board.addEffect(end.celebration(view, geo));
-    await this.pace(END_PAUSE);
-    if (token === this.token) await this.showResults();
+    (await import('./end.js')).celebrate(this);
   }
 
   /**
@@ -369,14 +360,9 @@ export class Play {
     if (this.awaiting === 'move') this.renderDice();
   }
 
-  /** The end screen: the winner, the places, the figures. */
+  /** The end screen: the winner, the places, the figures (end.js). */
   async showResults() {
-    const { flow, view } = this.shown();
-    const end = await import('./end.js');
-    if (this.flow !== flow) return;
-    end.renderEnd(view, flow.game.stats());
-    this.app.showScreen('results');
-    $('results-again').focus({ preventScroll: true });
+    (await import('./end.js')).showEnd(this);
   }
 
   /** Redraws the words of the game in the language just chosen. */
