@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['dist/', 'pkg/', 'target/', 'node_modules/', 'e2e/test-results/', 'e2e/playwright-report/'] },
+  { ignores: ['dist/', 'pkg/', 'pkg-online/', 'target/', 'node_modules/', 'e2e/test-results/', 'e2e/playwright-report/'] },
   js.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
@@ -26,5 +26,7 @@ export default [
   // the engine benchmarks run code in a page, handing it their own values by the same names
   { files: ['scripts/bench.mjs', 'scripts/bench-ai.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } }, rules: { 'no-shadow': 'off' } },
   // page code run by the tests in the browser (page.evaluate and init scripts)
-  { files: ['e2e/**/*.spec.mjs', 'e2e/helpers.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['e2e/**/*.spec.mjs', 'e2e/**/*.online.mjs', 'e2e/helpers.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // the online layer's bare test page
+  { files: ['e2e/online/fixture/*.js'], languageOptions: { globals: globals.browser } },
 ];

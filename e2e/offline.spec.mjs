@@ -56,7 +56,8 @@ test('the manifest and icons are served', async ({ page, request }) => {
 test('index.html carries the required Content-Security-Policy and nothing inline', async ({ page, request }) => {
   await page.goto('/');
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(csp).toBe("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'");
+  // connect-src: online play's signalling server (WebSockets)
+  expect(csp).toBe("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' ws: wss:");
   const html = await (await request.get('index.html')).text();
   expect(html).not.toMatch(/\sstyle=/);
   expect(html).not.toMatch(/<style/);

@@ -78,7 +78,7 @@ test('a saved file watched from the new-game screen; a file that cannot be repla
   // a log that does not follow from the seed
   const forged = { ...file, log: file.log.map((e) => (e.type === 'roll' ? { ...e, die: e.die === 6 ? 5 : 6 } : e)) };
   await page.locator('#replay-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(forged)) });
-  await expect(page.locator('#message-text')).toHaveText('Diese Datei enthält kein Spiel, das sich wiederholen lässt. Nichts wurde geändert.');
+  await expect(page.locator('#message-text')).toHaveText('Dieses Spiel lässt sich nicht wiederholen: es ist kein ganzes gespeichertes Spiel, oder seine Züge folgen nicht aus seinem Anfang. Nichts wurde geändert.');
   await expect(page.locator('#setup')).toBeVisible();
   await page.locator('#message-close').click();
   await page.locator('#replay-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });

@@ -31,11 +31,27 @@ await build({
   chunkNames: 'chunk-[hash]',
 });
 
+// online play (dist/online/): the module and its wasm, loaded only when a room is opened
+// or joined, so neither the first load nor the offline cache carries them. The build
+// settings LUDO_SIGNAL and LUDO_ICE give its default servers.
+const online = join(dist, 'online');
+mkdirSync(online, { recursive: true });
+cpSync(join(root, 'pkg-online', 'ludo_online_bg.wasm'), join(online, 'ludo_online_bg.wasm'));
+await build({
+  ...common,
+  entryPoints: [join(www, 'js', 'online', 'page.js')],
+  outfile: join(online, 'online.js'),
+  define: {
+    LUDO_SIGNAL: JSON.stringify(process.env.LUDO_SIGNAL ?? ''),
+    LUDO_ICE: JSON.stringify(process.env.LUDO_ICE ?? ''),
+  },
+});
+
 // the service worker: every file of the page, and a version that changes with them
 const pageFiles = () =>
   readdirSync(dist, { recursive: true })
     .filter((f) => statSync(join(dist, f)).isFile())
-    .filter((f) => f !== 'ludo.html' && f !== 'sw.js')
+    .filter((f) => f !== 'ludo.html' && f !== 'sw.js' && !f.startsWith('online'))
     .sort();
 const hash = createHash('sha256');
 for (const f of pageFiles()) hash.update(f).update(readFileSync(join(dist, f)));
@@ -97,4 +113,6 @@ const rows = files.map((f) => {
 rows.sort((a, b) => b[1] - a[1]);
 for (const [f, size] of rows) console.log(`  ${f.padEnd(22)} ${kb(size).padStart(9)} gzipped`);
 console.log(`page size: ${kb(page)} gzipped (HTML, JS, CSS and wasm); ${kb(total)} with the manifest and icons (${files.length} files in dist/, without ludo.html)`);
+const onlineGz = ['online/online.js', 'online/ludo_online_bg.wasm'].reduce((n, f) => n + gz(f), 0);
+console.log(`online module: ${kb(onlineGz)} gzipped (dist/online/, loaded only when a room is opened or joined)`);
 console.log(`single file: ludo.html ${kb(statSync(join(dist, 'ludo.html')).size)} (${kb(gz('ludo.html'))} gzipped)`);

@@ -36,6 +36,15 @@ if ! has wasm-pack; then
   cargo install wasm-pack --locked || cargo install wasm-pack
 fi
 
+# The signalling server of online play, pinned (scripts/play.sh runs it beside the page;
+# the online browser tests start their own).
+matchbox_version=0.15.0
+if ! cargo install --list | grep -qx "matchbox_server v$matchbox_version:"; then
+  step "installing matchbox_server $matchbox_version"
+  cargo install matchbox_server --version "$matchbox_version" --locked ||
+    cargo install matchbox_server --version "$matchbox_version"
+fi
+
 if $want_browsers; then
   if ! has chromium || ! has chromedriver || ! has firefox; then
     step "installing Chromium, ChromeDriver and Firefox"

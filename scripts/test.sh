@@ -15,6 +15,8 @@ step "cargo fmt --check"
 cargo fmt --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+step "cargo clippy of the online module for the browser"
+cargo clippy -p ludo-online-web --target wasm32-unknown-unknown --quiet -- -D warnings
 step "native tests"
 cargo test --workspace --release --quiet
 step "API tests and API fuzzing in headless Chromium"
@@ -38,5 +40,7 @@ if [[ -d e2e ]]; then
   npx playwright test --config e2e/playwright.config.mjs
   step "the page in Firefox"
   node --test e2e/firefox/
+  step "online play: browsers over WebRTC through a local matchbox_server"
+  npx playwright test --config e2e/online/playwright.config.mjs
 fi
 step "all tests passed"

@@ -54,7 +54,7 @@ export const languages = ['en', 'pt', 'de'];
 /**
  * What a URL may ask for.
  * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,
- *   autoMove?: boolean, rules?: Record<string, unknown> }} Params
+ *   autoMove?: boolean, rules?: Record<string, unknown>, room?: string }} Params
  */
 
 /**
@@ -90,6 +90,8 @@ export function readParams(search, switchNames = []) {
   if (lang && languages.includes(lang.slice(0, 2).toLowerCase())) out.lang = lang.slice(0, 2).toLowerCase();
   const speed = p.get('speed');
   if (speed && speed in speeds) out.speed = speed;
+  const room = p.get('room');
+  if (room && room.trim()) out.room = room.trim(); // `new`: open a room; an id: join one
   const auto = p.get('autoMove');
   if (auto === 'true' || auto === 'false') out.autoMove = auto === 'true';
   /** @type {Record<string, unknown>} */

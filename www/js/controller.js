@@ -19,7 +19,8 @@ import { BoardView } from './boardview.js';
 /** @typedef {typeof import('../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('./config.js').Settings} Settings */
-/** @typedef {'setup' | 'play' | 'results'} Screen */
+/** @typedef {'setup' | 'lobby' | 'play' | 'results'} Screen */
+/** @typedef {import('./online/page.js')} OnlineModule */
 
 export class App {
   /** @param {GameClass} Game */
@@ -41,6 +42,8 @@ export class App {
     this.play = new Play(this);
     this.files = new Files(this, store.slotName(location.search));
     this.setup = new NewGame(this);
+    /** @type {import('./online/page.js').Online | null} online play, once a room is opened or joined */
+    this.online = null;
     this.form = new SetupForm({
       presets: this.presets,
       switches: this.switches,
@@ -58,6 +61,7 @@ export class App {
     $('loading').hidden = true;
     new ResizeObserver(() => this.board.layout()).observe($('board-wrap'));
     computer.warmUp();
+    if (this.params.room) return this.setup.fromRoomLink(this.params.room);
     if (this.files.resume()) return;
     this.setup.fromPage();
   }
@@ -68,7 +72,8 @@ export class App {
    */
   showScreen(name) {
     $('setup').hidden = name !== 'setup';
-    $('play').hidden = name === 'setup';
+    $('lobby').hidden = name !== 'lobby';
+    $('play').hidden = name === 'setup' || name === 'lobby';
     $('results').hidden = name !== 'results';
     $('setup-cancel').hidden = !(name === 'setup' && this.play.flow);
     if (name !== 'setup') this.board.layout();
@@ -143,6 +148,14 @@ export class App {
    */
   announce(text) {
     $('live').textContent = text;
+  }
+
+  /**
+   * Online play's module (dist/online/online.js), loaded on first use only.
+   * @returns {Promise<OnlineModule>}
+   */
+  loadOnline() {
+    return import(new URL('online/online.js', document.baseURI).href);
   }
 
   /**

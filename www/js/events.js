@@ -32,6 +32,15 @@ export function bindInput(app) {
     if (file) files.importFile(file);
   });
   $('new-game').addEventListener('click', () => setup.show());
+  $('play-friends').addEventListener('click', () => setup.withFriends(app.form.read()));
+  $('join-code').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');
+    const p = new URLSearchParams(location.search);
+    for (const k of [...p.keys()]) if (!['lang', 'signal', 'ice'].includes(k)) p.delete(k);
+    p.set('room', code);
+    location.search = `?${p}`;
+  });
   $('setup-cancel').addEventListener('click', () => app.showScreen('play'));
   $('results-new').addEventListener('click', () => setup.show());
   $('results-again').addEventListener('click', () => setup.playAgain());

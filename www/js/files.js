@@ -51,8 +51,9 @@ export class Files {
 
   /** Saves the game on the board: what changed since the last save. */
   persist() {
-    const { flow, undo } = this.app.play;
-    if (!flow) return;
+    const { flow, undo, online } = this.app.play;
+    // a room's game is kept by the room (the host's autosave, the friend's seat token)
+    if (!flow || online) return;
     const ok = this.saver.save(flow.view, flow.log, undo);
     if (!ok && !this.storageWarned) {
       this.storageWarned = true;

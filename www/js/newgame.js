@@ -1,9 +1,10 @@
 // Starting games: the game a URL asks for (an embed), the new-game form, "play again".
 // The engine checks every choice; a refusal shows its message on the form.
 import { messageOf } from './dom.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 import * as store from './store.js';
-import { asksForGame } from './config.js';
+import { asksForGame, speeds, timing } from './config.js';
+import { singleFile } from './wasm-source.js';
 import { completeChoice, gameOptions } from './setup.js';
 
 /** @typedef {import('./controller.js').App} App */
@@ -73,6 +74,11 @@ export class NewGame {
    */
   fromChoice(choice, remember = true) {
     const { app } = this;
+    if (choice.seats.some((s) => s.kind === 'friend')) {
+      if (remember) store.save('setup', choice);
+      this.withFriends(choice);
+      return true;
+    }
     let game;
     try {
       game = new app.Game(gameOptions(choice));
@@ -82,14 +88,57 @@ export class NewGame {
       return false;
     }
     app.form.error('');
+    app.online?.leave();
     if (remember) store.save('setup', choice);
     this.lastChoice = choice;
     app.play.install(game, { fresh: true });
     return true;
   }
 
+  /**
+   * Opens a room for the choice: its `friend` seats wait for friends who join by link or
+   * code (with none, the second seat becomes one).
+   * @param {Choice} choice
+   */
+  withFriends(choice) {
+    const seats = choice.seats.some((s) => s.kind === 'friend') ? choice.seats : choice.seats.map((s, i) => (i === 1 ? { kind: 'friend' } : s));
+    const delay = Math.round((timing.computerRoll + timing.computerMove) * speeds[this.app.settings.speed]);
+    this.online((o) => o.open({ ...choice, seats }, delay));
+  }
+
+  /**
+   * A link `?room=new` (with the usual parameters) opens a room; `?room=<id>` joins one.
+   * @param {string} room
+   */
+  fromRoomLink(room) {
+    const { params } = this.app;
+    if (room !== 'new') return this.online((o) => o.enter(room));
+    const choice = completeChoice({ preset: params.preset, seats: params.seats, seed: '', rules: null }, this.app.presets, this.app.switches);
+    if (params.rules) Object.assign(choice.rules, params.rules);
+    this.app.form.show(choice);
+    this.withFriends(choice);
+  }
+
+  /**
+   * Runs `f` with online play, loaded on first use; the new-game form stays if it fails.
+   * @param {(online: import('./online/page.js').Online) => unknown} f
+   */
+  async online(f) {
+    const { app } = this;
+    if (singleFile) return app.message(t('onlineSingleFile'), true);
+    try {
+      app.online ??= (await app.loadOnline()).online(app, t, lang);
+      if ((await f(app.online)) === false) app.showScreen('setup');
+    } catch (e) {
+      app.message(messageOf(e), true);
+      app.showScreen('setup');
+    }
+  }
+
   /** The same players and rules again, with new dice. */
   playAgain() {
+    // a room's players meet again through a new room, from the new-game form
+    if (this.app.play.online) return this.show();
     const view = this.app.play.flow?.view;
     if (!view) return;
     const choice = this.lastChoice ?? {

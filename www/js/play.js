@@ -1,8 +1,7 @@
 // The turn flow on the page: runs the game (flow.js) until a person has to act, lets
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
-// pawns' walk, the log, the moments (teller.js), and at the end the winner (end.js,
-// loaded then). People's rolls and moves, undo and hints come in here too. Every rule decision (whose turn, what is legal, what a move did) is the
-// engine's; the page only reads the outcomes.
+// pawns' walk, the log, its moments (teller.js) and the winner (end.js). People's rolls
+// and moves, undo and hints come in here too. Every rule decision is the engine's.
 import { $, messageOf } from './dom.js';
 import { t } from './i18n.js';
 import * as sound from './sound.js';
@@ -20,11 +19,12 @@ import { Teller } from './teller.js';
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('./state.js').MoveSpot} MoveSpot */
 /** @typedef {import('./state.js').Trail} Trail */
-/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean }} InstallOptions */
+/** @typedef {import('./online/page.js').Online} Online */
+/** @typedef {import('./flow.js').Step} Step */
+/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean, online?: Online | null }} InstallOptions */
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -51,6 +51,8 @@ export class Play {
     this.trail = null;
     /** @type {Hint[] | null} */
     this.hintList = null;
+    /** @type {Online | null} the room whose game this is (its host decides every step) */
+    this.online = null;
     this.token = 0; // bumped whenever the game is replaced: older async work then stops
     this.resultsSeen = false;
     /** what the last roll said, to say again with the prompt that follows it */
@@ -64,7 +66,8 @@ export class Play {
    * @param {Game} game
    * @param {InstallOptions} [options]
    */
-  install(game, { log, undo = null, fresh = false } = {}) {
+  install(game, { log, undo = null, fresh = false, online = null } = {}) {
+    this.online = online;
     this.adopt(new Flow(game, log), undo);
     if (fresh) {
       this.app.files.restart();
@@ -132,6 +135,8 @@ export class Play {
         const { flow, view } = this.shown();
         this.renderPanel();
         if (view.phase === 'over') return this.over();
+        // in a room, steps not played at this screen come from the host (remote())
+        if (this.online && !this.online.mine(view)) return this.wait(null);
         const byComputer = computerOnTurn(view);
         if (view.phase === 'roll') {
           if (!byComputer) return this.wait('roll');
@@ -145,8 +150,9 @@ export class Play {
           if (this.app.settings.autoMove && moves.length === 1) {
             await this.pace(timing.autoMove);
             if (token !== this.token) return;
+            if (this.online) return this.online.move(moves[0].id);
             this.undo = flow.view;
-            await this.doMove(moves[0].id);
+            await this.doMove(moves[0].id, token);
             continue;
           }
           return this.wait('move', moves);
@@ -156,7 +162,7 @@ export class Play {
         if (token !== this.token) return;
         await this.pace(timing.computerMove);
         if (token !== this.token) return;
-        await this.doMove(id);
+        await this.doMove(id, token);
       }
     } catch (e) {
       if (token === this.token) this.app.message(messageOf(e), true);
@@ -174,8 +180,8 @@ export class Play {
   }
 
   /**
-   * Waits for a person: to roll, or to pick one of `moves`.
-   * @param {'roll' | 'move'} what
+   * Waits for a person: to roll, or to pick one of `moves` (null: for the room's host).
+   * @param {'roll' | 'move' | null} what
    * @param {LegalMove[]} [moves]
    */
   wait(what, moves = []) {
@@ -187,6 +193,7 @@ export class Play {
     this.renderPanel();
     this.app.input.updateHits();
     this.app.board.requestFrame();
+    if (!what) return;
     const active = document.activeElement;
     const free = !active || active === document.body || active.closest('#play') || active === $('start');
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
@@ -196,10 +203,13 @@ export class Play {
     this.said = '';
   }
 
-  /** @param {number} token */
-  async doRoll(token) {
+  /**
+   * @param {number} token
+   * @param {Step} [made] the roll when it was made elsewhere (a room's host)
+   */
+  async doRoll(token, made) {
     const { flow, geo } = this.shown();
-    const step = flow.roll();
+    const step = made ?? flow.roll();
     const { outcome, after } = step;
     sound.play('roll');
     await panel.tumble(handOf(after, flow.log), this.app.board.motion(), () => token === this.token);
@@ -218,10 +228,14 @@ export class Play {
     await shown;
   }
 
-  /** @param {number} id */
-  async doMove(id) {
+  /**
+   * @param {number} id
+   * @param {number} token
+   * @param {Step} [made] the move when it was made elsewhere (a room's host)
+   */
+  async doMove(id, token, made) {
     const { flow, geo } = this.shown();
-    const step = flow.apply(id);
+    const step = made ?? flow.apply(id);
     const { after } = step;
     this.view = after;
     this.trail = lastTrail(after, flow.log, geo);
@@ -239,6 +253,7 @@ export class Play {
     this.said = '';
     this.app.announce(this.teller.tell(step, geo).text);
     await shown;
+    if (token === this.token) this.renderDice();
   }
 
   /**
@@ -263,6 +278,7 @@ export class Play {
   personRoll() {
     if (this.view?.phase === 'over') return this.showResults();
     if (this.awaiting !== 'roll') return;
+    if (this.online) return this.online.roll();
     this.awaiting = null;
     this.renderPanel();
     const token = this.token;
@@ -274,9 +290,10 @@ export class Play {
   /** @param {number} id */
   personMove(id) {
     if (this.awaiting !== 'move' || !this.flow || !this.moves.some((m) => m.id === id)) return;
+    if (this.online) return this.online.move(id);
     const token = this.token;
     this.undo = this.flow.view;
-    this.doMove(id)
+    this.doMove(id, token)
       .then(() => this.resume(token))
       .catch((e) => this.app.message(messageOf(e), true));
   }

@@ -18,7 +18,8 @@ import { levels } from './config.js';
  * @typedef {{ preset: string, rules: Record<string, any>, seats: SeatChoice[], seed: string | number }} Choice
  */
 
-const KINDS = ['person', ...levels];
+// `friend`: a seat left for someone who joins online (the game then opens as a room)
+const KINDS = ['person', ...levels, 'friend'];
 
 /**
  * The choice the form starts from when nothing was remembered.

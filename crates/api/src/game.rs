@@ -70,6 +70,20 @@ impl Game {
         Ok(die)
     }
 
+    /// Rolls a die decided elsewhere (online play: a die drawn by the fair-dice scheme of
+    /// `ludo-online`), 1–6, for the side on turn; refused as `roll()` is when no roll is
+    /// due. [`Game::last_outcome`] tells what happened. The game's own generator is left
+    /// as it was.
+    pub fn roll_die(&mut self, die: u8) -> Result<(), GameError> {
+        if !(1..=6).contains(&die) {
+            return Err(GameError(format!("roll: a die is 1 to 6, not {die}")));
+        }
+        let before = save::position(&self.inner);
+        self.inner.roll_die(die)?;
+        self.before = Some(before);
+        Ok(())
+    }
+
     /// `applyMove(id)`: plays the legal move with this id and returns what happened.
     pub fn apply_move(&mut self, id: &Value) -> Result<Outcome, GameError> {
         let id = parse_move_id(id)?;
@@ -250,4 +264,73 @@ pub fn parse_move_id(v: &Value) -> Result<usize, GameError> {
                 ludo_engine::json::short(v)
             ))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn roll_die_rolls_the_given_die_and_refuses_others() {
+        let mut game = Game::new(&json!({ "seats": 2, "seed": 7 })).unwrap();
+        let rng = game.engine().rng();
+        for bad in [0, 7, 255] {
+            let before = game.clone();
+            let err = game.roll_die(bad).unwrap_err();
+            assert!(err.0.contains("1 to 6"), "{err}");
+            assert_eq!(game, before);
+        }
+        game.roll_die(3).unwrap();
+        assert_eq!(
+            game.engine().rng(),
+            rng,
+            "the game's generator is left alone"
+        );
+        let rolled = game.last_outcome();
+        assert!(
+            rolled.events.iter().any(|e| e["die"] == json!(3)),
+            "{:?}",
+            rolled.events
+        );
+    }
+
+    #[test]
+    fn roll_die_gives_the_outcome_roll_gives() {
+        let mut a = Game::new(&json!({ "seats": 2, "seed": 3 })).unwrap();
+        let mut b = a.clone();
+        for _ in 0..40 {
+            if a.engine().position().phase() == Phase::Over {
+                break;
+            }
+            if a.legal_moves().is_empty() {
+                let die = a.roll().unwrap();
+                b.roll_die(die).unwrap();
+            } else {
+                let id = json!(a.choose_move().unwrap());
+                a.apply_move(&id).unwrap();
+                b.apply_move(&id).unwrap();
+            }
+            // the same outcome, but for the generator, which a die from elsewhere leaves
+            let (mut x, mut y) = (a.last_outcome(), b.last_outcome());
+            x.position.remove("rng");
+            y.position.remove("rng");
+            assert_eq!(x, y);
+        }
+    }
+
+    #[test]
+    fn roll_die_is_refused_when_a_move_is_due() {
+        let mut game = Game::new(&json!({ "seats": 2, "seed": 1 })).unwrap();
+        for die in (1..=6).cycle().take(60) {
+            if !game.legal_moves().is_empty() {
+                break;
+            }
+            game.roll_die(die).unwrap();
+        }
+        assert!(!game.legal_moves().is_empty(), "{}", game.view());
+        let before = game.clone();
+        assert!(game.roll_die(6).unwrap_err().0.contains("a move is due"));
+        assert_eq!(game, before);
+    }
 }

@@ -56,6 +56,17 @@ pub fn short(v: &Value) -> String {
     }
 }
 
+/// An object from its fields in order. One function for every object the engine writes:
+/// the `json!` macro would spell out each object's construction again, which adds up in
+/// the wasm.
+pub fn object(fields: Vec<(&str, Value)>) -> Value {
+    let mut m = Map::new();
+    for (k, v) in fields {
+        m.insert(k.to_string(), v);
+    }
+    Value::Object(m)
+}
+
 /// An array, or an error naming what it was instead.
 pub fn array<'a>(v: &'a Value, path: &str) -> Result<&'a Vec<Value>, String> {
     v.as_array()

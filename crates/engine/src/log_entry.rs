@@ -1,11 +1,11 @@
 //! The saved form of one log entry: `{ "type": "move", "pawn": "A", "die": 6, ... }`,
 //! written from an [`Event`] and read back with every field checked against the game.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::colour::{parse_pawn_label, pawn_label};
 use crate::event::Event;
-use crate::json::Obj;
+use crate::json::{Obj, object};
 use crate::moves::MoveKind;
 use crate::position::Position;
 use crate::special::Special;
@@ -16,32 +16,48 @@ fn label(id: u8) -> String {
 
 /// An event in its saved form.
 pub fn event_json(e: &Event) -> Value {
-    match *e {
-        Event::RollOff { seat, die } => json!({ "type": "rollOff", "seat": seat, "die": die }),
-        Event::Turn { side, round } => json!({ "type": "turn", "side": side, "round": round }),
-        Event::SkipTurn { side } => json!({ "type": "skipTurn", "side": side }),
-        Event::Roll { side, die } => json!({ "type": "roll", "side": side, "die": die }),
-        Event::NoMove { side } => json!({ "type": "noMove", "side": side }),
-        Event::Foul { side } => json!({ "type": "foul", "side": side }),
+    let n = |x: u8| Value::from(x);
+    let pawn = |id: u8| ("pawn", Value::from(label(id)));
+    let (kind, mut fields) = match *e {
+        Event::RollOff { seat, die } => ("rollOff", vec![("seat", n(seat)), ("die", n(die))]),
+        Event::Turn { side, round } => ("turn", vec![("side", n(side)), ("round", round.into())]),
+        Event::SkipTurn { side } => ("skipTurn", vec![("side", n(side))]),
+        Event::Roll { side, die } => ("roll", vec![("side", n(side)), ("die", n(die))]),
+        Event::NoMove { side } => ("noMove", vec![("side", n(side))]),
+        Event::Foul { side } => ("foul", vec![("side", n(side))]),
         Event::Move {
-            pawn,
+            pawn: id,
             die,
             from,
             to,
             kind,
-        } => json!({
-            "type": "move", "pawn": label(pawn), "die": die, "from": from, "to": to, "kind": kind.name()
-        }),
-        Event::Capture { pawn } => json!({ "type": "capture", "pawn": label(pawn) }),
-        Event::Forfeit { pawn } => json!({ "type": "forfeit", "pawn": label(pawn) }),
-        Event::Special { pawn, effect, to } => {
-            json!({ "type": "special", "pawn": label(pawn), "effect": effect.name(), "to": to })
-        }
-        Event::ExtraRoll { side } => json!({ "type": "extraRoll", "side": side }),
-        Event::Finish { seat, place } => json!({ "type": "finish", "seat": seat, "place": place }),
-        Event::Stalemate => json!({ "type": "stalemate" }),
-        Event::Over => json!({ "type": "over" }),
-    }
+        } => (
+            "move",
+            vec![
+                pawn(id),
+                ("die", n(die)),
+                ("from", n(from)),
+                ("to", n(to)),
+                ("kind", kind.name().into()),
+            ],
+        ),
+        Event::Capture { pawn: id } => ("capture", vec![pawn(id)]),
+        Event::Forfeit { pawn: id } => ("forfeit", vec![pawn(id)]),
+        Event::Special {
+            pawn: id,
+            effect,
+            to,
+        } => (
+            "special",
+            vec![pawn(id), ("effect", effect.name().into()), ("to", n(to))],
+        ),
+        Event::ExtraRoll { side } => ("extraRoll", vec![("side", n(side))]),
+        Event::Finish { seat, place } => ("finish", vec![("seat", n(seat)), ("place", n(place))]),
+        Event::Stalemate => ("stalemate", vec![]),
+        Event::Over => ("over", vec![]),
+    };
+    fields.insert(0, ("type", kind.into()));
+    object(fields)
 }
 
 /// Reads one saved log entry of a game in `pos`; `path` names it in messages

@@ -1,0 +1,63 @@
+//! Online play in plain Rust, testable without a browser: the room protocol between the
+//! host's page, whose engine alone decides, and its friends' pages, which send intents
+//! and mirror the host's numbered events with their own engine.
+//!
+//! - [`wire`]: the messages, their size limits and strict reading.
+//! - [`dice`] and [`verify`]: fair dice by hash chains committed before the first roll;
+//!   every page checks every die as it comes.
+//! - [`host`]: the host's authority: intents checked against the game and refused without
+//!   a change, rate limiting, numbered events with position hashes, computer seats, away
+//!   friends, autosave.
+//! - [`guest`]: a friend's or spectator's mirror: events applied and checked, resync from
+//!   a snapshot when the mirror and the host disagree, seat tokens.
+//!
+//! The transport (WebRTC data channels through a `matchbox_server`) lives in the browser
+//! module `ludo-online-web`; here a message is text from a peer named by a string.
+
+pub mod dice;
+pub mod guest;
+pub mod host;
+pub mod limit;
+pub mod roster;
+pub mod verify;
+pub mod wire;
+
+pub use guest::Guest;
+pub use host::Host;
+
+use serde::Serialize;
+
+use ludo_api::Game;
+
+/// Where a message goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum To {
+    /// One page.
+    Peer(String),
+    /// Every connected page.
+    All,
+}
+
+/// A message to send.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Out {
+    pub to: To,
+    pub text: String,
+}
+
+impl Out {
+    /// A message to one page.
+    pub fn to<T: Serialize>(peer: &str, msg: &T) -> Out {
+        Out {
+            to: To::Peer(peer.to_string()),
+            text: wire::text(msg),
+        }
+    }
+}
+
+/// The hash of a game's position ([`Game::position`]): 16 hexadecimal digits of SHA-256
+/// over its JSON text, whose keys serde_json keeps in sorted order.
+pub fn position_hash(game: &Game) -> String {
+    let text = serde_json::to_string(&game.position()).expect("a position serialises");
+    dice::hex(&dice::sha(text.as_bytes()))[..16].to_string()
+}

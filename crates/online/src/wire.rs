@@ -1,0 +1,316 @@
+//! The messages of a room, as JSON text on a WebRTC data channel, read strictly: a
+//! message over its size limit, with an unknown type or field, a missing field or a value
+//! of the wrong kind is refused whole before anything looks at it.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::dice::{Digest32, unhex};
+
+/// The largest message a friend may send the host, in bytes.
+pub const GUEST_LIMIT: usize = 4096;
+
+/// The largest message the host sends: a snapshot of the room with the whole game, log
+/// included (a long four-player game's is under 100 KB; data channels carry 256 KB).
+pub const HOST_LIMIT: usize = 256 * 1024;
+
+/// The longest name a friend may give, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// What a friend's page sends the host: intents and answers, never decisions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
+pub enum ToHost {
+    /// First words to the host: the name, the seat token kept from an earlier visit, and
+    /// the commitment of a fresh dice chain.
+    Hello {
+        name: String,
+        token: Option<String>,
+        commit: String,
+    },
+    /// Take a free seat.
+    Seat { seat: u8 },
+    /// Roll for my seat, with my next chain value; `seq` is the last event I have seen.
+    Roll { seq: u64, reveal: String },
+    /// Play legal move `id` for my seat; `seq` is the last event I have seen.
+    Move { seq: u64, id: u32 },
+    /// My next chain value, for draw `n` the host asked me to witness.
+    Reveal { n: u32, value: String },
+    /// My mirror does not match: send me the game as it stands.
+    Resync {},
+}
+
+/// What the host's page sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
+pub enum ToGuest {
+    /// The host introduces itself to a page that connected: its chain's commitment,
+    /// from which the room id is taken.
+    Host { commit: String },
+    /// The answer to a hello: who the page is in the room, and the room as it stands.
+    Welcome { you: You, snap: Box<Snapshot> },
+    /// An intent refused; the game is unchanged.
+    Refused { reason: String },
+    /// Event number `seq`; `hash` is the position's after it.
+    Event { seq: u64, hash: String, ev: Ev },
+    /// The room as it stands (the answer to a resync).
+    Snapshot { snap: Box<Snapshot> },
+    /// Reveal your next chain value for draw `n`.
+    Witness { n: u32 },
+}
+
+/// A page's place in the room.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct You {
+    /// The seat it plays, if any (none: it watches).
+    pub seat: Option<u8>,
+    /// The token that gives the seat back after a reload (only ever sent to its owner).
+    pub token: Option<String>,
+    /// Its dice chain's number among the room's witnesses.
+    pub witness: u32,
+}
+
+/// A numbered event of the room, broadcast by the host and mirrored by every page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
+pub enum Ev {
+    /// Who sits where.
+    Roster { seats: Vec<SeatInfo> },
+    /// A page's dice chain joined the room's witnesses as number `w`.
+    Witness { w: u32, commit: String },
+    /// The game began: `new Game(options)`, whose seed is draw 0.
+    Start { options: Value, draw: Draw },
+    /// The seat on turn rolled `die`, which is draw `draw.n`.
+    Roll { seat: u8, die: u8, draw: Draw },
+    /// The seat on turn played legal move `id`.
+    Move { seat: u8, id: u32 },
+}
+
+/// One draw of the fair dice: the host's chain value for draw `n` and the value of
+/// witness `w`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Draw {
+    pub n: u32,
+    pub host: String,
+    pub w: u32,
+    pub value: String,
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SeatKind {
+    /// A person at the host's screen.
+    Person,
+    /// A friend's page.
+    Friend,
+    /// A computer player.
+    Computer,
+    /// Free for a friend to take; a computer plays it meanwhile once the game is on.
+    Open,
+}
+
+/// A seat as every page sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub kind: SeatKind,
+    pub name: String,
+    /// The computer's level (computer seats, and the level that stands in for a friend).
+    pub level: String,
+    /// For a friend's seat: whether a friend has taken it.
+    pub taken: bool,
+    /// For a friend's seat: whether the friend's page is connected.
+    pub present: bool,
+    /// A computer plays the seat for now (its friend has been away over a minute, or the
+    /// seat is open).
+    pub away: bool,
+}
+
+/// Where the room is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Stage {
+    Lobby,
+    Playing,
+    Over,
+}
+
+/// What a page needs to mirror the room from here on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    pub seq: u64,
+    pub hash: String,
+    pub stage: Stage,
+    /// The game's options before it starts (`preset` and `rules`).
+    pub options: Value,
+    pub seats: Vec<SeatInfo>,
+    /// The game's `state()` (log included) once it has started.
+    pub game: Option<Value>,
+    pub dice: DiceState,
+}
+
+/// The fair dice as they stand: the next draw's number, the host's last revealed value,
+/// and every witness's commitment and last revealed value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceState {
+    pub next: u32,
+    pub host: String,
+    pub witnesses: Vec<WitnessState>,
+}
+
+/// A witness's chain as it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WitnessState {
+    pub commit: String,
+    pub last: String,
+}
+
+/// Why a message was refused before it was looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WireError(pub String);
+
+fn parse<T: for<'de> Deserialize<'de>>(text: &str, limit: usize) -> Result<T, WireError> {
+    if text.len() > limit {
+        return Err(WireError(format!(
+            "message of {} bytes is over the limit of {limit}",
+            text.len()
+        )));
+    }
+    serde_json::from_str(text).map_err(|e| WireError(format!("malformed message: {e}")))
+}
+
+/// Reads a friend's message: at most [`GUEST_LIMIT`] bytes, strictly typed.
+pub fn parse_to_host(text: &str) -> Result<ToHost, WireError> {
+    parse(text, GUEST_LIMIT)
+}
+
+/// Reads a host's message: at most [`HOST_LIMIT`] bytes, strictly typed.
+pub fn parse_to_guest(text: &str) -> Result<ToGuest, WireError> {
+    parse(text, HOST_LIMIT)
+}
+
+/// A message as text.
+pub fn text<T: Serialize>(msg: &T) -> String {
+    serde_json::to_string(msg).expect("room messages always serialise")
+}
+
+/// A name given by a friend: trimmed, 1 to [`MAX_NAME`] characters, no control
+/// characters. The page shows it as text, never as HTML.
+pub fn check_name(name: &str) -> Result<String, WireError> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME {
+        return Err(WireError(format!(
+            "a name is 1 to {MAX_NAME} characters, not {chars}"
+        )));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(WireError("a name has no control characters".into()));
+    }
+    Ok(name.to_string())
+}
+
+/// A chain value or commitment in a message: 64 hexadecimal digits.
+pub fn digest(s: &str, what: &str) -> Result<Digest32, WireError> {
+    unhex(s).ok_or_else(|| WireError(format!("{what} is not 64 hexadecimal digits")))
+}
+
+/// A seat token: 32 hexadecimal digits (128 bits).
+pub fn is_token(s: &str) -> bool {
+    s.len() == 32 && s.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn intents_are_read_strictly() {
+        let ok = r#"{"t":"move","seq":3,"id":1}"#;
+        assert_eq!(parse_to_host(ok), Ok(ToHost::Move { seq: 3, id: 1 }));
+        for bad in [
+            "",
+            "null",
+            "[]",
+            "{}",
+            r#"{"t":"move","seq":3}"#,
+            r#"{"t":"move","seq":3,"id":1,"seat":2}"#,
+            r#"{"t":"move","seq":-3,"id":1}"#,
+            r#"{"t":"move","seq":3,"id":"1"}"#,
+            r#"{"t":"move","seq":3,"id":1.5}"#,
+            r#"{"t":"teleport","seq":3}"#,
+            r#"{"t":"seat","seat":300}"#,
+            r#"{"t":"resync","x":1}"#,
+            r#"{"t":"move","seq":3,"id":1}garbage"#,
+        ] {
+            assert!(parse_to_host(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn oversized_messages_are_refused_before_parsing() {
+        let pad = "x".repeat(GUEST_LIMIT);
+        let big = text(&json!({"t": "hello", "name": pad, "token": null, "commit": ""}));
+        let e = parse_to_host(&big).unwrap_err();
+        assert!(e.0.contains("over the limit of 4096"), "{e:?}");
+        let snap_sized = "y".repeat(GUEST_LIMIT * 2);
+        assert!(
+            parse_to_guest(&snap_sized)
+                .unwrap_err()
+                .0
+                .contains("malformed")
+        );
+    }
+
+    #[test]
+    fn messages_round_trip() {
+        let ev = ToGuest::Event {
+            seq: 9,
+            hash: "ab".into(),
+            ev: Ev::Roll {
+                seat: 1,
+                die: 6,
+                draw: Draw {
+                    n: 4,
+                    host: "00".into(),
+                    w: 2,
+                    value: "11".into(),
+                },
+            },
+        };
+        assert_eq!(parse_to_guest(&text(&ev)), Ok(ev));
+        let hello = ToHost::Hello {
+            name: "Ana".into(),
+            token: None,
+            commit: "c".into(),
+        };
+        assert_eq!(parse_to_host(&text(&hello)), Ok(hello));
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert_eq!(check_name("  Ana  "), Ok("Ana".into()));
+        assert!(check_name("").is_err());
+        assert!(check_name("   ").is_err());
+        assert!(check_name(&"é".repeat(MAX_NAME)).is_ok());
+        assert!(check_name(&"é".repeat(MAX_NAME + 1)).is_err());
+        assert!(check_name("a\u{0}b").is_err());
+        assert!(check_name("a\nb").is_err());
+        // markup is kept as text: the page never reads a name as HTML
+        assert_eq!(check_name("<b>x</b>"), Ok("<b>x</b>".into()));
+    }
+
+    #[test]
+    fn tokens_are_128_bits_of_hex() {
+        assert!(is_token(&"a1".repeat(16)));
+        assert!(!is_token(&"a1".repeat(15)));
+        assert!(!is_token(&"zz".repeat(16)));
+    }
+}

@@ -1,0 +1,507 @@
+//! Whole rooms on one machine: games played to the end with every page's mirror checked,
+//! the host's refusals, rejoining by token, away friends, the host's autosave, spectators
+//! and a tampered die.
+
+mod support;
+
+use serde_json::{Value, json};
+
+use ludo_online::wire::{self, Draw, Ev, SeatKind, Stage, ToGuest};
+use ludo_online::{Guest, Host, position_hash};
+use support::{HOST, Net};
+
+fn room(seats: Value) -> Net {
+    Net::open(json!({ "options": { "preset": "classic" }, "seats": seats, "delay": 0 }))
+}
+
+/// The host at seat 0, friends at seats 1 and 2, a computer at seat 3; two friends seated.
+fn three_pages() -> Net {
+    let mut net = room(json!([
+        { "kind": "person", "name": "Host" },
+        { "kind": "friend" },
+        { "kind": "friend" },
+        { "kind": "computer", "level": "easy" },
+    ]));
+    net.join("a", "Ana", None);
+    net.join("b", "Bo", None);
+    net.take_seat("a", 1);
+    net.take_seat("b", 2);
+    net.start(true);
+    net
+}
+
+#[test]
+fn three_pages_play_a_whole_game_and_every_mirror_matches() {
+    let mut net = three_pages();
+    assert_eq!(net.host.stage(), Stage::Playing);
+    net.assert_mirrors();
+    net.play_out();
+    assert_eq!(net.host.stage(), Stage::Over);
+    net.assert_mirrors();
+    assert_eq!(net.host.refusals(), 0);
+    let draws = net.host.snapshot().dice.next;
+    for g in net.guests.values() {
+        assert_eq!(g.checked(), draws, "every die checked as it came");
+        assert_eq!(g.status()["stage"], "over");
+        assert_eq!(g.status()["dice"]["verified"], true);
+    }
+    let ranking = net.host.game().unwrap().engine().position().ranking().len();
+    assert!(ranking >= 3, "the game ran to its end");
+}
+
+#[test]
+fn two_pages_play_a_whole_game_with_an_open_seat() {
+    let mut net = room(json!([{ "kind": "person" }, { "kind": "friend" }, { "kind": "friend" }]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 2);
+    net.start(false);
+    assert_eq!(net.host.snapshot().seats[1].kind, SeatKind::Open);
+    net.play_out();
+    net.assert_mirrors();
+    assert_eq!(net.host.stage(), Stage::Over);
+}
+
+#[test]
+fn the_seed_is_draw_zero_and_the_start_waits_for_a_friend() {
+    let mut net = room(json!([{ "kind": "person" }, { "kind": "friend" }]));
+    assert!(
+        net.host
+            .start(true, net.now)
+            .unwrap_err()
+            .contains("no friend")
+    );
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    let seed = net.host.game().unwrap().engine().seed();
+    assert_eq!(net.guests["a"].game().unwrap().engine().seed(), seed);
+    assert_eq!(net.host.snapshot().dice.next, 1);
+}
+
+/// The host's game and event number, to hold against after a refusal.
+fn held(net: &Net) -> (Value, u64) {
+    (net.host.game().unwrap().state(), net.host.seq())
+}
+
+fn last_refusal(net: &mut Net, id: &str) -> String {
+    let notes = net.guests.get_mut(id).unwrap().take_notes();
+    let r = notes.iter().rev().find(|n| n["t"] == "refused");
+    r.map(|n| n["reason"].as_str().unwrap().to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn crafted_intents_are_refused_and_the_game_is_unchanged() {
+    let mut net = three_pages();
+    // play until seat 1 (Ana) must roll
+    while !(net.host.game().unwrap().engine().position().seat_on_turn() == 1
+        && net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll)
+    {
+        assert!(net.step());
+    }
+    let seq = net.host.seq();
+    let value = "ab".repeat(32);
+    let cases: Vec<(&str, String, &str)> = vec![
+        (
+            "b",
+            json!({"t": "roll", "seq": seq, "reveal": value}).to_string(),
+            "turn",
+        ),
+        (
+            "b",
+            json!({"t": "move", "seq": seq, "id": 0}).to_string(),
+            "turn",
+        ),
+        (
+            "a",
+            json!({"t": "roll", "seq": seq - 1, "reveal": value}).to_string(),
+            "stale",
+        ),
+        (
+            "a",
+            json!({"t": "roll", "seq": seq, "reveal": value}).to_string(),
+            "chain",
+        ),
+        (
+            "a",
+            json!({"t": "move", "seq": seq, "id": 0}).to_string(),
+            "roll",
+        ),
+        (
+            "a",
+            json!({"t": "roll", "seq": seq, "reveal": value, "seat": 2}).to_string(),
+            "malformed",
+        ),
+        (
+            "a",
+            json!({"t": "move", "seq": seq, "id": 0, "seat": 2}).to_string(),
+            "malformed",
+        ),
+        ("a", "{{{ garbage".into(), "malformed"),
+        ("a", "\u{0}\u{1}binary".into(), "malformed"),
+        (
+            "a",
+            json!({"t": "hello", "name": "x".repeat(5000), "token": null, "commit": value})
+                .to_string(),
+            "limit",
+        ),
+        (
+            "a",
+            json!({"t": "hello", "name": "Ana", "token": null, "commit": value}).to_string(),
+            "already",
+        ),
+        (
+            "a",
+            json!({"t": "seat", "seat": 2}).to_string(),
+            "has a seat",
+        ),
+        (
+            "a",
+            json!({"t": "reveal", "n": 3, "value": value}).to_string(),
+            "not asked",
+        ),
+    ];
+    for (from, text, why) in cases {
+        let before = held(&net);
+        net.send_raw(from, &text);
+        assert_eq!(held(&net), before, "{text}");
+        let reason = last_refusal(&mut net, from);
+        assert!(reason.contains(why), "{text}: {reason}");
+    }
+    // an unknown move when a move is due
+    let out = net.guests.get_mut("a").unwrap().roll().unwrap();
+    net.route("a", out);
+    net.pump();
+    if net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Move
+        && net.host.game().unwrap().engine().position().seat_on_turn() == 1
+    {
+        let before = held(&net);
+        let text = json!({"t": "move", "seq": net.host.seq(), "id": 99}).to_string();
+        net.send_raw("a", &text);
+        assert_eq!(held(&net), before);
+        assert!(last_refusal(&mut net, "a").contains("not one of"));
+    }
+    net.assert_mirrors();
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_spectator_watches_and_cannot_act() {
+    let mut net = three_pages();
+    net.join("s", "Sam", None);
+    net.assert_mirrors();
+    assert_eq!(net.guests["s"].status()["role"], "spectator");
+    let before = held(&net);
+    let seq = net.host.seq();
+    net.send_raw(
+        "s",
+        &json!({"t": "roll", "seq": seq, "reveal": "00".repeat(32)}).to_string(),
+    );
+    net.send_raw("s", &json!({"t": "seat", "seat": 1}).to_string());
+    assert_eq!(held(&net), before);
+    assert!(last_refusal(&mut net, "s").contains("not free"));
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_flood_is_rate_limited_and_changes_nothing() {
+    let mut net = three_pages();
+    let before = held(&net);
+    let refusals = net.host.refusals();
+    for i in 0..2_000 {
+        net.send_raw("b", &json!({"t": "move", "seq": i, "id": 0}).to_string());
+    }
+    assert_eq!(held(&net), before);
+    assert_eq!(net.host.refusals() - refusals, 2_000);
+    let notes = net.guests.get_mut("b").unwrap().take_notes();
+    let told = notes
+        .iter()
+        .filter(|n| n["reason"].as_str().is_some_and(|r| r.contains("too many")))
+        .count();
+    assert_eq!(told, 1, "a flood is told once");
+    // after a pause the page is heard again
+    net.tick(5_000);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_friend_who_reloads_gets_the_seat_back_and_a_computer_plays_it_after_a_minute() {
+    let mut net = three_pages();
+    for _ in 0..30 {
+        net.step();
+    }
+    let token = net.guests["a"].token().unwrap().to_string();
+    assert!(wire::is_token(&token));
+    net.leave("a");
+    assert!(!net.host.snapshot().seats[1].present);
+    // back within the minute: the same seat, the game as it stands
+    net.join("a2", "Ana", Some(token.clone()));
+    assert_eq!(net.guests["a2"].status()["seat"], 1);
+    net.assert_mirrors();
+    // away for over a minute: a computer plays the seat; back again, the person plays
+    net.leave("a2");
+    net.tick(61_000);
+    assert!(net.host.snapshot().seats[1].away);
+    for _ in 0..40 {
+        net.step();
+    }
+    net.join("a3", "Ana", Some(token));
+    assert!(!net.host.snapshot().seats[1].away);
+    assert_eq!(net.guests["a3"].status()["seat"], 1);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn the_host_comes_back_from_its_autosave_and_the_game_goes_on() {
+    let mut net = three_pages();
+    for _ in 0..25 {
+        net.step();
+    }
+    let saved = net.host.save();
+    let tokens: Vec<String> = ["a", "b"]
+        .iter()
+        .map(|id| net.guests[*id].token().unwrap().to_string())
+        .collect();
+    // the host's page closes: the friends see the game paused
+    for g in net.guests.values_mut() {
+        g.disconnected(HOST);
+        assert_eq!(g.status()["paused"], true);
+    }
+    let pages: Vec<(String, Guest)> = std::mem::take(&mut net.guests).into_iter().collect();
+    net.host = Host::restore(&saved, net.now).unwrap();
+    // the friends' pages see the host again (same peers, kept mirrors)
+    for (id, g) in pages {
+        net.guests.insert(id.clone(), g);
+        let out = net.host.connected(&id, net.now);
+        net.route(HOST, out);
+    }
+    net.pump();
+    assert_eq!(net.guests["a"].token(), Some(tokens[0].as_str()));
+    assert_eq!(net.guests["b"].status()["paused"], false);
+    net.assert_mirrors();
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_tampered_die_is_caught_and_the_mirror_resyncs() {
+    let mut net = three_pages();
+    while !(net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll
+        && net.host.snapshot().seats
+            [net.host.game().unwrap().engine().position().seat_on_turn() as usize]
+            .kind
+            == SeatKind::Computer)
+    {
+        assert!(net.step());
+    }
+    // the host's page claims a six for the computer without a valid draw
+    let seat = net.host.game().unwrap().engine().position().seat_on_turn();
+    let dice = net.host.snapshot().dice;
+    let forged = ToGuest::Event {
+        seq: net.host.seq() + 1,
+        hash: position_hash(net.host.game().unwrap()),
+        ev: Ev::Roll {
+            seat,
+            die: 6,
+            draw: Draw {
+                n: dice.next,
+                host: "11".repeat(32),
+                w: 0,
+                value: dice.witnesses[0].last.clone(),
+            },
+        },
+    };
+    let out = vec![ludo_online::Out {
+        to: ludo_online::To::All,
+        text: wire::text(&forged),
+    }];
+    net.route(HOST, out);
+    net.pump();
+    for g in net.guests.values() {
+        let fault = g.fault().expect("the forged die is caught");
+        assert!(fault.contains("dice"), "{fault}");
+        assert_eq!(g.status()["dice"]["verified"], false);
+        assert_eq!(
+            g.game().map(position_hash),
+            net.host.game().map(position_hash)
+        );
+    }
+}
+
+#[test]
+fn a_die_with_a_wrong_face_is_caught() {
+    let net = three_pages();
+    // honest draws, but the host announces another face for the next one
+    let mut probe = net.guests["a"].clone();
+    let seq = net.host.seq();
+    let seat = net.host.game().unwrap().engine().position().seat_on_turn();
+    let dice = net.host.snapshot().dice;
+    let forged = ToGuest::Event {
+        seq: seq + 1,
+        hash: "x".into(),
+        ev: Ev::Roll {
+            seat,
+            die: 7,
+            draw: Draw {
+                n: dice.next,
+                host: dice.host.clone(),
+                w: 0,
+                value: dice.witnesses[0].last.clone(),
+            },
+        },
+    };
+    probe.receive(HOST, &wire::text(&forged));
+    assert!(probe.fault().is_some_and(|f| f.contains("dice")));
+}
+
+#[test]
+fn names_from_friends_stay_text() {
+    let mut net = room(json!([{ "kind": "person" }, { "kind": "friend" }]));
+    net.join("a", "<img src=x onerror=1>", None);
+    net.take_seat("a", 1);
+    assert_eq!(net.host.snapshot().seats[1].name, "<img src=x onerror=1>");
+    net.start(true);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_lost_reveal_is_asked_again_and_the_game_goes_on() {
+    let mut net = room(json!([{ "kind": "computer" }, { "kind": "friend" }]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    // the witness's first answers are lost on the way
+    let out = net.host.start(true, net.now).unwrap();
+    let asks = out
+        .iter()
+        .filter(|o| o.text.contains("\"witness\""))
+        .count();
+    assert_eq!(asks, 1);
+    net.route(
+        HOST,
+        out.into_iter()
+            .filter(|o| !o.text.contains("\"witness\""))
+            .collect(),
+    );
+    net.pump();
+    assert_eq!(net.host.stage(), Stage::Lobby);
+    net.tick(ludo_online::host::ASK_AGAIN);
+    assert_eq!(net.host.stage(), Stage::Playing);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+/// A friend's page that has met a host whose chain this test holds, and has been
+/// welcomed as witness 0 beside witness 1 (another page).
+fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) -> Guest {
+    use ludo_online::dice::{hex, room_id};
+    let mut g = Guest::new(&room_id(&host.commitment()), "Ana", None);
+    let hello = g.receive(
+        HOST,
+        &wire::text(&ToGuest::Host {
+            commit: hex(&host.commitment()),
+        }),
+    );
+    let commit = match wire::parse_to_host(&hello[0].text).unwrap() {
+        wire::ToHost::Hello { commit, .. } => commit,
+        m => panic!("{m:?}"),
+    };
+    let dice = wire::DiceState {
+        next: 0,
+        host: hex(&host.commitment()),
+        witnesses: vec![
+            wire::WitnessState {
+                commit: commit.clone(),
+                last: commit,
+            },
+            wire::WitnessState {
+                commit: hex(&other.commitment()),
+                last: hex(&other.commitment()),
+            },
+        ],
+    };
+    let snap = wire::Snapshot {
+        seq: 0,
+        hash: "lobby".into(),
+        stage: Stage::Lobby,
+        options: json!({}),
+        seats: vec![],
+        game: None,
+        dice,
+    };
+    let you = wire::You {
+        seat: Some(1),
+        token: None,
+        witness: 0,
+    };
+    g.receive(
+        HOST,
+        &wire::text(&ToGuest::Welcome {
+            you,
+            snap: Box::new(snap),
+        }),
+    );
+    assert_eq!(g.fault(), None);
+    g
+}
+
+fn start_event(host: &ludo_online::dice::Chain, w: u32, value: &str) -> String {
+    use ludo_online::dice::{self, hex, unhex};
+    let h = host.value(1).unwrap();
+    let bytes = dice::draw(0, &h, &unhex(value).unwrap());
+    let options = json!({ "seats": 2, "seed": dice::seed(&bytes) });
+    let game = ludo_api::Game::new(&options).unwrap();
+    wire::text(&ToGuest::Event {
+        seq: 1,
+        hash: position_hash(&game),
+        ev: Ev::Start {
+            options,
+            draw: Draw {
+                n: 0,
+                host: hex(&h),
+                w,
+                value: value.into(),
+            },
+        },
+    })
+}
+
+#[test]
+fn a_host_that_asks_one_witness_and_draws_with_another_is_caught() {
+    use ludo_online::dice::{Chain, hex};
+    let (host, other) = (Chain::from_secret([1; 32]), Chain::from_secret([2; 32]));
+    // honest: the value this page gave is the one used
+    let mut g = page_of(&host, &other);
+    let reveal = g.receive(HOST, &wire::text(&ToGuest::Witness { n: 0 }));
+    let value = match wire::parse_to_host(&reveal[0].text).unwrap() {
+        wire::ToHost::Reveal { n: 0, value } => value,
+        m => panic!("{m:?}"),
+    };
+    // asked again, the same value
+    let again = g.receive(HOST, &wire::text(&ToGuest::Witness { n: 0 }));
+    assert_eq!(again[0].text, reveal[0].text);
+    let mut honest = g.clone();
+    honest.receive(HOST, &start_event(&host, 0, &value));
+    assert_eq!(honest.fault(), None);
+    assert!(honest.game().is_some());
+    // the host asked this page, then drew with the other page's value
+    g.receive(HOST, &start_event(&host, 1, &hex(&other.value(1).unwrap())));
+    assert!(
+        g.fault().unwrap().contains("asked of this page"),
+        "{:?}",
+        g.fault()
+    );
+    // a value of this page's chain it never gave
+    let mut h = page_of(&host, &other);
+    let guessed = "00".repeat(32);
+    h.receive(HOST, &start_event(&host, 0, &guessed));
+    assert!(
+        h.fault().unwrap().contains("did not give"),
+        "{:?}",
+        h.fault()
+    );
+}

@@ -1,0 +1,63 @@
+// Online play in headless Chromium: pages in separate browser contexts meet through a
+// local matchbox_server and play over real WebRTC data channels. Needs dist/ (scripts/
+// build.sh) and matchbox_server (scripts/setup.sh); both servers run on free ports.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+// chosen once, then inherited by the test workers
+process.env.LUDO_ONLINE_PORT ||= freePort();
+process.env.LUDO_SIGNAL_PORT ||= freePort();
+const port = Number(process.env.LUDO_ONLINE_PORT);
+const signalPort = Number(process.env.LUDO_SIGNAL_PORT);
+const serve = fileURLToPath(new URL('./serve.mjs', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.online\.mjs$/,
+  timeout: 300_000,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results/online',
+  expect: { timeout: 30_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 760, height: 820 },
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--allow-loopback-in-peer-connection',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `"${process.execPath}" "${serve}" ${port}`,
+      url: `http://127.0.0.1:${port}/fixture/index.html`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `matchbox_server 127.0.0.1:${signalPort}`,
+      url: `http://127.0.0.1:${signalPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,208 @@
+// Rooms over real WebRTC between browser contexts, through a local matchbox_server, on a
+// bare test page of the online layer (fixture/).
+/* global fx */
+import { test, expect } from '@playwright/test';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { watch } from '../helpers.mjs';
+
+const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
+const base = `fixture/index.html?signal=${encodeURIComponent(signal)}&ice=none`;
+
+/** A page in a context of its own (its own localStorage: another browser). */
+async function page(browser, url, ctx) {
+  const context = ctx ?? (await browser.newContext());
+  const p = await context.newPage();
+  const problems = watch(p);
+  await p.goto(url);
+  await p.waitForFunction(() => window.fx?.session);
+  return { context, page: p, problems };
+}
+
+async function host(browser, query) {
+  const h = await page(browser, `${base}&room=new&${query}`);
+  const room = await h.page.evaluate(() => fx.session.id);
+  return { ...h, room };
+}
+
+const guest = (browser, room, query = '', ctx) => page(browser, `${base}&room=${room}&${query}`, ctx);
+const status = (p) => p.evaluate(() => fx.session.status());
+const view = (p) => p.evaluate(() => fx.game.view());
+const until = (p, fn, arg, timeout = 240_000) => p.waitForFunction(fn, arg, { timeout, polling: 100 });
+
+async function seated(h, count) {
+  await until(h.page, (n) => fx.session.status().seats.filter((s) => s.taken).length === n, count, 30_000);
+}
+
+async function gameOver(pages) {
+  for (const p of pages) await until(p, () => fx.session.status().stage === 'over');
+  const views = await Promise.all(pages.map(view));
+  for (const v of views.slice(1)) {
+    expect(v.pawns).toEqual(views[0].pawns);
+    expect(v.ranking).toEqual(views[0].ranking);
+  }
+  for (const p of pages) await expect(p.locator('#dice')).toHaveText(/^Dice verified/);
+}
+
+function noProblems(...pages) {
+  for (const p of pages) expect(p.problems).toEqual([]);
+}
+
+test('two browsers play a whole game over WebRTC and the dice are verified', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend&delay=0&auto=1');
+  await expect(h.page.locator('#code')).toHaveText(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
+  const a = await guest(browser, h.room, 'name=Ana&auto=1');
+  await seated(h, 1);
+  await h.page.click('#start');
+  await gameOver([h.page, a.page]);
+  expect((await status(h.page)).refusals).toBe(0);
+  noProblems(h, a);
+});
+
+test('three browsers and a computer play a whole game; a guest move is drawn everywhere fast', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend,friend,computer:easy&delay=0&auto=1');
+  const a = await guest(browser, h.room, 'name=Ana&auto=1');
+  const b = await guest(browser, h.room, 'name=Bo&auto=1');
+  await seated(h, 2);
+  await h.page.click('#start');
+  const pages = [h.page, a.page, b.page];
+  await gameOver(pages);
+  noProblems(h, a, b);
+  // from a guest's click to the event drawn on every page
+  const drawn = await Promise.all(pages.map((p) => p.evaluate(() => fx.drawn)));
+  const latencies = [];
+  for (const g of [a.page, b.page]) {
+    const { clicks, notes, seat } = await g.evaluate(() => ({
+      clicks: fx.clicks,
+      notes: fx.notes.filter((n) => n.t === 'event'),
+      seat: fx.session.status().seat,
+    }));
+    for (const c of clicks.filter((k) => k.what === 'roll' || k.what === 'move')) {
+      const ev = notes.find((n) => n.seq > c.seq && n.ev.t === c.what && n.ev.seat === seat);
+      if (!ev || drawn.some((d) => d[ev.seq] === undefined)) continue;
+      latencies.push(Math.max(...drawn.map((d) => d[ev.seq])) - c.t);
+    }
+  }
+  latencies.sort((x, y) => x - y);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const figures = { actions: latencies.length, median: at(0.5), p95: at(0.95), max: latencies.at(-1) };
+  console.log(`guest click to drawn on all 3 pages: ${JSON.stringify(figures)}`);
+  mkdirSync('e2e/test-results', { recursive: true });
+  writeFileSync('e2e/test-results/online-latency.json', JSON.stringify(figures));
+  expect(latencies.length).toBeGreaterThan(50);
+});
+
+test('a friend who closes the page mid-game gets the seat back', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend&delay=0&auto=1&pace=30');
+  const url = `${base}&room=${h.room}&name=Ana&auto=1&pace=30`;
+  const a = await guest(browser, h.room, 'name=Ana&auto=1&pace=30');
+  await seated(h, 1);
+  await h.page.click('#start');
+  await until(a.page, () => fx.session.status().seq > 30, null, 60_000);
+  const seat = (await status(a.page)).seat;
+  await a.page.close();
+  await until(h.page, () => !fx.session.status().seats[1].present, null, 30_000);
+  const again = await page(browser, url, a.context);
+  await until(again.page, () => fx.session.status().joined, null, 30_000);
+  expect((await status(again.page)).seat).toBe(seat);
+  expect((await status(h.page)).seats[1].present).toBe(true);
+  await gameOver([h.page, again.page]);
+  noProblems(h, again);
+});
+
+test('crafted messages from a guest are refused and the game is unchanged', async ({ browser }) => {
+  // the host's person does not play by itself: the game waits on the host's turn
+  const h = await host(browser, 'seats=person,friend&delay=0');
+  const a = await guest(browser, h.room, 'name=Ana&auto=1');
+  await seated(h, 1);
+  await h.page.click('#start');
+  await until(h.page, () => fx.session.status().stage === 'playing' && fx.game.view().turn === 0, null, 30_000);
+  await until(a.page, () => fx.session.status().stage === 'playing', null, 30_000);
+  const before = { view: await view(h.page), st: await status(h.page) };
+  const seq = before.st.seq;
+  const crafted = [
+    JSON.stringify({ t: 'roll', seq, reveal: 'ab'.repeat(32) }), // out of turn
+    JSON.stringify({ t: 'move', seq, id: 0 }), // out of turn
+    JSON.stringify({ t: 'roll', seq, reveal: 'ab'.repeat(32), seat: 0 }), // for another seat
+    JSON.stringify({ t: 'move', seq: seq - 1, id: 0, seat: 0 }), // for another seat, stale
+    '{"t":"roll",', // garbage
+    '\u0000\u0001\u0002', // garbage
+    JSON.stringify({ t: 'hello', name: 'x'.repeat(5000), token: null, commit: '00'.repeat(32) }), // oversized
+  ];
+  for (const text of crafted) await a.page.evaluate((t) => fx.session.room.sendRaw(t), text);
+  // a flood
+  await a.page.evaluate(() => {
+    for (let i = 0; i < 1000; i++) fx.session.room.sendRaw(JSON.stringify({ t: 'resync' }));
+  });
+  await until(h.page, (n) => fx.session.status().refusals >= n, crafted.length + 800, 30_000);
+  const after = { view: await view(h.page), st: await status(h.page) };
+  expect(after.view).toEqual(before.view);
+  expect(after.st.seq).toBe(seq);
+  // the guest's mirror still matches, and the game goes on
+  expect((await view(a.page)).pawns).toEqual(after.view.pawns);
+  noProblems(h, a);
+});
+
+test('a tampered die is caught by the verification', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend&delay=0');
+  const a = await guest(browser, h.room, 'name=Ana');
+  await a.page.click('button.take');
+  await seated(h, 1);
+  await h.page.click('#start');
+  await until(a.page, () => fx.session.status().stage === 'playing', null, 30_000);
+  // the host's page claims a six without drawing it
+  await h.page.evaluate(() => {
+    const st = fx.session.status();
+    const v = fx.game.view();
+    const forged = {
+      t: 'event',
+      seq: st.seq + 1,
+      hash: '0000000000000000',
+      ev: { t: 'roll', seat: v.turn, die: 6, draw: { n: st.dice.checked, host: '11'.repeat(32), w: 0, value: '22'.repeat(32) } },
+    };
+    fx.session.room.sendRaw(JSON.stringify(forged));
+  });
+  await expect(a.page.locator('#dice')).toHaveText(/^Dice could not be verified: dice: /);
+  // the guest's mirror came back to the host's game
+  await until(a.page, () => fx.session.status().resyncs > 0, null, 10_000);
+  expect((await view(a.page)).pawns).toEqual((await view(h.page)).pawns);
+  noProblems(h, a);
+});
+
+test('a page opened when every seat is taken watches read-only', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend&delay=0&auto=1&pace=20');
+  const a = await guest(browser, h.room, 'name=Ana&auto=1&pace=20');
+  await seated(h, 1);
+  await h.page.click('#start');
+  const s = await guest(browser, h.room, 'name=Sam&auto=1');
+  await until(s.page, () => fx.session.status().joined, null, 30_000);
+  expect((await status(s.page)).role).toBe('spectator');
+  await expect(s.page.locator('button.take')).toHaveCount(0);
+  const refusals = (await status(h.page)).refusals;
+  await s.page.evaluate(() => fx.session.room.sendRaw(JSON.stringify({ t: 'seat', seat: 1 })));
+  await until(h.page, (n) => fx.session.status().refusals > n, refusals, 10_000);
+  await gameOver([h.page, a.page, s.page]);
+  noProblems(h, a, s);
+});
+
+test('when the host drops the game is paused, and it goes on when the host returns', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend&delay=0&auto=1&pace=20');
+  const a = await guest(browser, h.room, 'name=Ana&auto=1&pace=20');
+  await seated(h, 1);
+  await h.page.click('#start');
+  await until(a.page, () => fx.session.status().seq > 20, null, 60_000);
+  const url = h.page.url();
+  await h.page.close();
+  await until(a.page, () => fx.session.status().paused, null, 30_000);
+  await expect(a.page.locator('#status')).toHaveText(/paused/);
+  const back = await page(browser, url, h.context);
+  expect((await status(back.page)).role).toBe('host');
+  await until(a.page, () => !fx.session.status().paused, null, 30_000);
+  await gameOver([back.page, a.page]);
+  noProblems(back, a);
+});
+
+test('the page tells whether the signalling server can be reached', async ({ browser }) => {
+  const h = await host(browser, 'seats=person,friend');
+  expect(await h.page.evaluate((s) => fx.online.reachable(s), signal)).toBe(true);
+  expect(await h.page.evaluate(() => fx.online.reachable('ws://127.0.0.1:9', 2000))).toBe(false);
+});

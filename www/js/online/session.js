@@ -1,0 +1,280 @@
+// Online play's connection, loaded only when a room is opened or joined: the online
+// WebAssembly module, the signalling server's address, and a room kept going (ticks, the
+// host's autosave and the friend's seat token in localStorage, the invite link). Nothing
+// from another player is ever put into the page as HTML.
+import init, { OnlineRoom, qrCode } from '../../../pkg-online/ludo_online.js';
+import { load, remove, save } from '../store.js';
+
+/**
+ * A seat as every page of a room sees it.
+ * @typedef {{ kind: 'person' | 'friend' | 'computer' | 'open', name: string, level: string,
+ *   taken: boolean, present: boolean, away: boolean }} SeatInfo
+ */
+/**
+ * The room as this page sees it.
+ * @typedef {{ role: 'host' | 'friend' | 'spectator', room: string, connected: boolean,
+ *   paused: boolean, joined: boolean, seat?: number | null, seq: number,
+ *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
+ *   refusals?: number, resyncs?: number, pages?: number,
+ *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
+ */
+/**
+ * What happened: `event` (numbered, with the outcome of a roll or a move), `snapshot`,
+ * `refused`, `fault`, `paused`, `connected`, `peer`, `signal` (the server is gone).
+ * @typedef {{ t: string, seq?: number, ev?: { t: string, seat?: number }, outcome?: any,
+ *   reason?: string }} Note
+ */
+/** @typedef {(notes: Note[]) => void} NoteHandler */
+/**
+ * A room's seats and game, as the host opens it.
+ * @typedef {{ options: { preset?: string, rules?: Record<string, unknown> },
+ *   seats: { kind: string, name?: string, level?: string }[], delay?: number }} RoomConfig
+ */
+/** @typedef {{ signal: string, ice: string[], onNote: NoteHandler }} Connection */
+
+/* global LUDO_SIGNAL, LUDO_ICE */
+// Build settings (scripts/build.sh: LUDO_SIGNAL, LUDO_ICE); empty means the defaults.
+/** @type {string} */
+// @ts-ignore: defined by the build, absent in tests and type checks
+const BUILT_SIGNAL = typeof LUDO_SIGNAL === 'string' ? LUDO_SIGNAL : '';
+/** @type {string} */
+// @ts-ignore: defined by the build, absent in tests and type checks
+const BUILT_ICE = typeof LUDO_ICE === 'string' ? LUDO_ICE : '';
+
+/** The port `scripts/play.sh` runs matchbox_server on, beside the page. */
+export const SIGNAL_PORT = 3536;
+
+/** How often the room looks at its connections and timers, in milliseconds. */
+const TICK_MS = 50;
+
+/** @type {Promise<unknown> | undefined} */
+let ready;
+/** Loads the online module once. */
+export function loadModule() {
+  ready ??= init();
+  return ready;
+}
+
+/**
+ * The signalling server: `signal=` in the URL, else the build setting, else
+ * matchbox_server beside the page (`ws://host:3536`, `wss://` on an https page).
+ * @param {URLSearchParams} [params]
+ * @param {{ protocol: string, hostname: string }} [loc]
+ */
+export function signalUrl(params = new URLSearchParams(location.search), loc = location) {
+  const given = params.get('signal') || BUILT_SIGNAL;
+  if (given) {
+    if (!/^wss?:\/\/[^\s/?#]+/.test(given)) throw new Error(`signal: a ws:// or wss:// address, not "${given}"`);
+    return given.replace(/\/+$/, '');
+  }
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.hostname || '127.0.0.1'}:${SIGNAL_PORT}`;
+}
+
+/**
+ * STUN/TURN servers for the connections between pages: `ice=` in the URL (comma
+ * separated, `none` for none), else the build setting, else two public STUN servers.
+ * @param {URLSearchParams} [params]
+ * @returns {string[]}
+ */
+export function iceServers(params = new URLSearchParams(location.search)) {
+  const given = params.get('ice') ?? BUILT_ICE;
+  if (given === 'none') return [];
+  if (given) return given.split(',').filter(Boolean);
+  return ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
+}
+
+/**
+ * Whether the signalling server answers within `ms`: a WebSocket to a throwaway room of
+ * its own, closed at once.
+ * @param {string} signal
+ * @param {number} [ms]
+ * @returns {Promise<boolean>}
+ */
+export function reachable(signal, ms = 3000) {
+  return new Promise((resolve) => {
+    /** @type {WebSocket | null} */
+    let ws = null;
+    /** @param {boolean} ok */
+    const done = (ok) => {
+      clearTimeout(timer);
+      ws?.close();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    try {
+      ws = new WebSocket(`${signal}/probe${Math.random().toString(36).slice(2, 12)}`);
+    } catch {
+      return done(false);
+    }
+    ws.onopen = () => done(true);
+    ws.onerror = () => done(false);
+  });
+}
+
+/** @param {string} room */
+const hostKey = (room) => `online.host.${room}`;
+/** @param {string} room */
+const tokenKey = (room) => `online.token.${room}`;
+const nameKey = 'online.name';
+
+/** The name given last time, to offer again. */
+export const lastName = () => String(load(nameKey, '') ?? '');
+
+/**
+ * Whether this browser holds a seat token of room `room` (a friend coming back).
+ * @param {string} room
+ */
+export const holdsSeat = (room) => load(tokenKey(room)) !== null;
+
+/**
+ * Whether this browser hosts room `room` (its autosave is here).
+ * @param {string} room
+ */
+export const hosts = (room) => load(hostKey(room)) !== null;
+
+/** A room, hosted or joined, kept going until `close()`. */
+export class Session {
+  /** @param {OnlineRoom} room */
+  constructor(room) {
+    this.room = room;
+    this.timer = setInterval(() => room.tick(), TICK_MS);
+    this.id = room.roomId();
+  }
+
+  /** @returns {RoomStatus} */
+  status() {
+    return JSON.parse(this.room.status());
+  }
+
+  roll() {
+    this.room.roll();
+  }
+
+  /** @param {number} id */
+  move(id) {
+    this.room.applyMove(id);
+  }
+
+  /** @param {number} seat */
+  takeSeat(seat) {
+    this.room.takeSeat(seat);
+  }
+
+  /** @param {boolean} fill seats still free become computers (else they stay open) */
+  start(fill) {
+    this.room.start(fill);
+  }
+
+  /**
+   * The invite link: this page's address with `?room=<id>`, and the language, signalling
+   * and STUN/TURN servers when given.
+   * @param {{ origin: string, pathname: string, search: string }} [loc]
+   */
+  inviteLink(loc = location) {
+    const here = new URLSearchParams(loc.search);
+    const p = new URLSearchParams({ room: this.id });
+    for (const k of ['lang', 'signal', 'ice']) {
+      const v = here.get(k);
+      if (v) p.set(k, v);
+    }
+    return `${loc.origin}${loc.pathname}?${p}`;
+  }
+
+  /** The room code, in groups of four to read aloud. */
+  code() {
+    return (this.id.match(/.{4}/g) ?? [this.id]).join('-');
+  }
+
+  /**
+   * The invite link's QR code, for an SVG path.
+   * @param {{ origin: string, pathname: string, search: string }} [loc]
+   * @returns {{ width: number, path: string }}
+   */
+  qr(loc = location) {
+    return JSON.parse(qrCode(this.inviteLink(loc)));
+  }
+
+  close() {
+    clearInterval(this.timer);
+    this.room.close();
+  }
+}
+
+/**
+ * Keeps what the page needs to come back after every change: the host's autosave or the
+ * friend's seat token.
+ * @param {Session} session
+ */
+function persist(session) {
+  const kept = session.room.save();
+  if (!kept) return;
+  if (session.status().role === 'host') save(hostKey(session.id), JSON.parse(kept));
+  else save(tokenKey(session.id), kept);
+}
+
+/**
+ * A session over a room made by `make`, whose notes go to `onNote` after the autosave.
+ * @param {(note: (text: string) => void) => OnlineRoom} make
+ * @param {NoteHandler} onNote
+ */
+function start(make, onNote) {
+  /** @type {Session | null} */
+  let session = null;
+  const room = make((text) => {
+    if (session) persist(session);
+    onNote(JSON.parse(text));
+  });
+  session = new Session(room);
+  persist(session);
+  return session;
+}
+
+/**
+ * Opens a room as its host.
+ * @param {Connection & { config: RoomConfig }} how
+ */
+export async function host({ signal, ice, config, onNote }) {
+  await loadModule();
+  return start((note) => OnlineRoom.host(signal, JSON.stringify(ice), JSON.stringify(config), note), onNote);
+}
+
+/**
+ * The host's room `id` again from its autosave in this browser.
+ * @param {Connection & { id: string }} how
+ */
+export async function resume({ signal, ice, id, onNote }) {
+  await loadModule();
+  const saved = load(hostKey(id));
+  if (!saved) throw new Error(`resume: this browser does not host room ${id}`);
+  return start((note) => OnlineRoom.resume(signal, JSON.stringify(ice), JSON.stringify(saved), note), onNote);
+}
+
+/**
+ * Joins room `id` (a link's `room=` or a typed code) under `name`.
+ * @param {Connection & { id: string, name: string }} how
+ */
+export async function join({ signal, ice, id, name, onNote }) {
+  await loadModule();
+  const room = normalise(id);
+  save(nameKey, name);
+  const token = load(tokenKey(room)) ?? undefined;
+  return start((note) => OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, note), onNote);
+}
+
+/**
+ * A typed room code as a room id: case and hyphens or spaces do not matter.
+ * @param {string} code
+ */
+export function normalise(code) {
+  return String(code).toLowerCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * Forgets a room (the host's autosave or the friend's token).
+ * @param {string} id
+ */
+export function forget(id) {
+  remove(hostKey(id));
+  remove(tokenKey(id));
+}
