@@ -16,19 +16,19 @@ test('the page speaks the browser\'s language', async ({ browser }) => {
 test('?lang=de gives German, and the language can be switched on the page', async ({ page }) => {
   await page.goto('/?preset=mensch&seats=person,hard,hard,hard&firstTurn=firstSeat&seed=6&lang=de&speed=instant');
   await expect(page.locator('#roll')).toHaveText('Würfeln');
-  await expect(page.locator('#log li').first()).toHaveText('Runde: 1');
-  await expect(page.locator('#log li').nth(1)).toHaveText('Am Zug: Spieler 1');
+  await expect(page.locator('#log li').first()).toHaveText('Runde 1');
+  await expect(page.locator('#log li').nth(1)).toHaveText('Spieler 1');
   await page.locator('#roll').click();
-  await expect(page.locator('#log')).toContainText('Würfel: ');
+  await expect(page.locator('#log li').nth(1)).toContainText('Spieler 1 würfelt ');
 
   await page.locator('#lang').selectOption('pt');
-  await expect(page.locator('#log li').first()).toHaveText('Rodada: 1');
-  await expect(page.locator('#log')).toContainText('Dado: ');
+  await expect(page.locator('#log li').first()).toHaveText('Rodada 1');
+  await expect(page.locator('#log')).toContainText('Spieler 1 tirou ');
   await expect(page.locator('#export')).toHaveText('Salvar em arquivo');
 
   await page.locator('#lang').selectOption('en');
-  await expect(page.locator('#log li').first()).toHaveText('Round: 1');
-  await expect(page.locator('#log')).toContainText('Dice: ');
+  await expect(page.locator('#log li').first()).toHaveText('Round 1');
+  await expect(page.locator('#log')).toContainText('Spieler 1 rolled ');
 });
 
 test('the house rules are explained in the chosen language', async ({ page }) => {

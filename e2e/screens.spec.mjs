@@ -43,7 +43,7 @@ test('a phone in portrait: the board fills the width, nothing scrolls sideways, 
   await page.locator('#roll').tap();
   await expect(page.locator('.hit.pawn').first()).toBeVisible();
   await page.locator('.hit.pawn').first().tap();
-  await expect(page.locator('#log')).toContainText(/Move pawn: [A-D]|Enter pawn: [A-D]/);
+  await expect(page.locator('#log')).toContainText(/[A-D] to square|[A-D] comes in/);
   expect(errors).toEqual([]);
   await context.close();
 });

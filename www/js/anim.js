@@ -10,7 +10,7 @@ import { timing } from './config.js';
 /** @typedef {import('./state.js').Route} Route */
 /** @typedef {'step' | 'home'} Hop */
 /** @typedef {{ t: number, x: number, y: number, r: number, hop: Hop | null }} Key */
-/** @typedef {{ label: string, keys: Key[], next: number, lift: number }} Track */
+/** @typedef {{ label: string, keys: Key[], next: number, lift: number, positions?: number[] }} Track */
 /**
  * @typedef {{ routes: Route[], geo: Geometry, target: Map<string, Spot>, factor?: number,
  *   onHop?: (kind: Hop) => void }} Tween
@@ -105,7 +105,7 @@ export class Animator {
           hop: home ? 'home' : 'step',
         });
       }
-      tracks.push({ label: route.label, keys, next: 1, lift: 2 - route.phase });
+      tracks.push({ label: route.label, keys, next: 1, lift: 2 - route.phase, positions: route.positions });
       return t;
     };
     const t0 = this.now();
@@ -130,6 +130,19 @@ export class Animator {
       this.done = resolve;
       this.redraw();
     });
+  }
+
+  /**
+   * When (ms) the running tween brings pawn `label` to path position `pos`; null when it
+   * does not (no tween, or the pawn does not go there).
+   * @param {string} label
+   * @param {number} pos
+   * @returns {number | null}
+   */
+  arrival(label, pos) {
+    const tr = this.tracks?.find((x) => x.label === label && x.positions);
+    const i = tr?.positions?.indexOf(pos, 1) ?? -1;
+    return tr && i > 0 ? tr.keys[i].t : null;
   }
 
   /**

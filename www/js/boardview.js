@@ -1,16 +1,28 @@
 // The board on the page: its size, the animation frames, and what each frame shows (the
 // pawns where the animator has them, whose turn it is, the last move, the legal moves of
-// a person's turn). The drawing itself is render.js's.
+// a person's turn and the die each one uses, the cues of the moments and any other
+// effect such as the winner's celebration). It shows the live game, or a replay while
+// one is watched (`source`). The drawing itself is render.js's and cues.js's.
 import { $, reducedMotion } from './dom.js';
 import { speeds } from './config.js';
 import { Animator } from './anim.js';
 import { BoardRenderer } from './render.js';
 import { sideColour } from './state.js';
+import { Cues } from './cues.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('./state.js').Spot} Spot */
-/** @typedef {import('../../pkg/ludo.js').Point} Point */
 /** @typedef {import('./render.js').Focus} Focus */
+/** @typedef {import('./render.js').Target} Target */
+/** @typedef {import('./cues.js').Effect} Effect */
+/** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('./state.js').Trail} Trail */
+/**
+ * What the board shows when it is not the live game: a replay's position; `detach()`
+ * takes it off when another game takes the board.
+ * @typedef {{ view: GameView | null, geo: Geometry | null, trail: Trail | null, detach: () => void }} Source
+ */
 
 export class BoardView {
   /** @param {App} app */
@@ -19,7 +31,18 @@ export class BoardView {
     this.renderer = new BoardRenderer(/** @type {HTMLCanvasElement} */ ($('board')));
     this.animator = new Animator(() => this.requestFrame());
     this.frameQueued = false;
+    /** the cues of the moments */
+    this.cues = new Cues();
+    /** @type {Set<Effect>} other effects drawn over the board (the celebration) */
+    this.effects = new Set();
+    /** @type {Source | null} a replay on the board instead of the live game */
+    this.source = null;
     this.watchHeights();
+  }
+
+  /** The game on the board: the live one, or the replay watched. */
+  shown() {
+    return this.source ?? this.app.play;
   }
 
   /**
@@ -48,7 +71,7 @@ export class BoardView {
   /** Sizes the canvas to its box (on load, resize, and when the board is shown). */
   layout() {
     const wrap = $('board-wrap');
-    if (!this.app.play.geo || $('play').hidden) return;
+    if (!this.shown().geo || $('play').hidden) return;
     const css = Math.floor(wrap.clientWidth);
     if (css <= 0) return;
     this.renderer.resize(css, globalThis.devicePixelRatio || 1);
@@ -68,25 +91,29 @@ export class BoardView {
   /** @param {number} now */
   drawFrame(now) {
     const { play, input } = this.app;
-    const { view, geo } = play;
+    const { view, geo, trail } = this.shown();
     if (!geo || !view || !this.renderer.css) return;
     const moving = this.animator.frame(now);
     const motion = this.motion() > 0;
-    const showMoves = play.awaiting === 'move' && !this.animator.busy;
+    const showMoves = !this.source && play.awaiting === 'move' && !this.animator.busy;
     /** @type {Set<string>} */
     let movable = new Set();
-    /** @type {Point[]} */
+    /** @type {Target[]} */
     const targets = [];
     /** @type {Focus | null} */
     let focus = null;
     if (showMoves) {
       const spots = input.visibleSpots();
       movable = new Set(spots.map((s) => s.move.pawn));
-      const seen = new Set();
+      /** @type {Map<string, Target>} */
+      const seen = new Map();
       for (const s of spots) {
-        if (seen.has(s.toKey)) continue;
-        seen.add(s.toKey);
-        targets.push(s.to);
+        const t = seen.get(s.toKey);
+        if (t && !t.dice.includes(s.move.die)) t.dice.push(s.move.die);
+        if (t) continue;
+        const target = { at: s.to, dice: [s.move.die] };
+        seen.set(s.toKey, target);
+        targets.push(target);
       }
       const c = play.spots.find((s) => s.move.id === input.cursor);
       if (c) focus = { from: c.from, to: c.to };
@@ -97,14 +124,28 @@ export class BoardView {
       pawns: this.animator.spots,
       movable,
       targets,
+      dieBadges: view.dice.length > 1,
       focus,
       turnColours: view.phase === 'over' ? [] : [sideColour(view, view.side)],
       towers: view.rules.towers ? this.towers() : [],
-      trail: this.animator.busy ? null : play.trail,
+      trail: this.animator.busy ? null : trail,
       time: now,
       motion,
     });
-    if (moving || (showMoves && motion)) this.requestFrame();
+    const still = reducedMotion();
+    const s = this.renderer.css / (geo.size * 2);
+    let effects = this.cues.draw(this.renderer.ctx, s, now, still);
+    for (const e of this.effects) effects = e.draw(this.renderer.ctx, s, now, still) || effects;
+    if (moving || effects || (showMoves && motion)) this.requestFrame();
+  }
+
+  /**
+   * Draws an effect over the board until it ends or is taken off.
+   * @param {Effect} effect
+   */
+  addEffect(effect) {
+    this.effects.add(effect);
+    this.requestFrame();
   }
 
   /**
@@ -112,7 +153,7 @@ export class BoardView {
    * @returns {[Spot, Spot][]}
    */
   towers() {
-    const goal = this.app.play.geo?.goal ?? 0;
+    const goal = this.shown().geo?.goal ?? 0;
     /** @type {Map<string, Spot[]>} */
     const cells = new Map();
     for (const p of this.animator.spots.values()) {

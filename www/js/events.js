@@ -21,7 +21,7 @@ export function bindInput(app) {
 
   $('roll').addEventListener('click', () => play.personRoll());
   $('undo').addEventListener('click', () => play.takeBack());
-  $('hint').addEventListener('click', () => play.hints());
+  $('hint').addEventListener('click', () => play.hints.ask());
   $('export').addEventListener('click', () => files.exportGame());
   $('import').addEventListener('click', () => $('file').click());
   $('import-setup').addEventListener('click', () => $('file').click());
@@ -92,7 +92,7 @@ export function bindInput(app) {
         break;
       case 'h':
       case 'H':
-        play.hints();
+        play.hints.ask();
         break;
       case 'u':
       case 'U':

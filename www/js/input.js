@@ -98,9 +98,10 @@ export class Input {
     play.personMove(this.cursor);
   }
 
-  /** Whether the legal moves use more than one die (then a move names its die). */
+  /** Whether there are several dice in hand, or the moves use more than one die (then a move names its die). */
   multiDice() {
-    return new Set(this.app.play.moves.map((m) => m.die)).size > 1;
+    const { moves, view } = this.app.play;
+    return (view?.dice.length ?? 0) > 1 || new Set(moves.map((m) => m.die)).size > 1;
   }
 
   /**
@@ -213,7 +214,7 @@ export class Input {
         tabindex: '-1',
         'data-pawn': pawn,
         'data-target': target,
-        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.goal),
+        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.goal, this.multiDice()),
       });
       b.style.left = `${z.x - z.half}px`;
       b.style.top = `${z.y - z.half}px`;

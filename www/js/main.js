@@ -2,6 +2,7 @@
 import { loadEngine } from './engine.js';
 import { App, firstLang } from './controller.js';
 import { bindInput } from './events.js';
+import { bindSheets } from './sheets.js';
 import { singleFile } from './wasm-source.js';
 import { t, useLang } from './i18n.js';
 
@@ -22,6 +23,7 @@ async function main() {
   }
   const app = new App(Game);
   bindInput(app);
+  bindSheets(app);
   await app.boot();
   if (!singleFile && 'serviceWorker' in navigator && location.protocol.startsWith('http')) {
     // the offline cache fills once the page is playing, not while it loads

@@ -1,21 +1,23 @@
-// The side panel and the results: players and whose turn it is, the prompt and the
-// buttons, the dice, the log, the hints, the legend of special squares and the results
-// table. Only draws what the engine said.
+// The side panel: players and whose turn it is, the prompt and the buttons, the dice of
+// the hand (used ones marked), the log (a line per turn), the hints and the legend of
+// special squares. Only draws what the engine said; the end screen is end.js's.
 import { $, el, revealCut } from './dom.js';
-import { t, lang, has, logLines, eventLines, moveText } from './i18n.js';
+import { t, lang, has, moveText } from './i18n.js';
 import { timing } from './config.js';
 import { COLOURS, seatColours, sideColour, sameLook } from './state.js';
 import { drawSpecialIcon } from './boards.js';
+import { logBook } from './logbook.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('../../pkg/ludo.js').SeatStats} SeatStats */
-/** @typedef {import('./state.js').Dice} Dice */
+/** @typedef {import('./moments.js').HandDie} HandDie */
+/** @typedef {import('./logbook.js').LogLine} LogLine */
+/** @typedef {import('./logbook.js').Board} Board */
 /** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null }} Status */
 
-const LOG_SHOWN = 400; // the log panel keeps the last lines only
+const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStart'];
@@ -35,6 +37,7 @@ export function renderPlayers(st) {
   const over = st.phase === 'over';
   const seat = st.seats[st.turn];
   $('turn-chip').className = `chip c${sideColour(st, st.side)}`;
+  $('turn-chip').hidden = over;
   const turn = $('turn-text');
   turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
   turn.title = turn.textContent;
@@ -106,33 +109,47 @@ export function renderStatus(st, { awaiting, picking, undoBlocked }) {
 }
 
 /**
- * The dice: `fresh` ones are still to be played, old ones are the last roll.
- * @param {Dice} dice
+ * The dice of the hand: dice to play, dice played this turn (marked), or the last
+ * turn's dice (faded); `pick` is the value of the die of the move pointed at.
+ * @param {HandDie[]} hand
+ * @param {number | null} [pick]
  */
-export function renderDice({ values, fresh }) {
+export function renderDice(hand, pick = null) {
+  let picked = false;
   $('dice').replaceChildren(
-    ...values.map((v) =>
-      el('div', { class: `die${fresh ? '' : ' old'}`, 'data-v': v }, ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[v]?.includes(i) ? 'on' : '' }))),
-    ),
+    ...hand.map((d) => {
+      const on = !picked && d.state === 'live' && d.v === pick;
+      picked ||= on;
+      return el(
+        'div',
+        { class: `die ${d.state}${on ? ' aimed' : ''}`, 'data-v': d.v },
+        ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[d.v]?.includes(i) ? 'on' : '' })),
+      );
+    }),
   );
 }
 
 /**
- * The dice tumbling for a while (scaled by `factor`; 0: not at all), then showing `values`.
- * @param {number[]} values
+ * The new die tumbling for a while (scaled by `factor`; 0: not at all) beside the dice
+ * already in hand, then the hand; stops as soon as `alive()` is false (another game took
+ * the board), leaving the dice to it.
+ * @param {HandDie[]} hand the hand after the roll, the new die last
  * @param {number} factor
+ * @param {() => boolean} alive
  */
-export async function tumble(values, factor) {
+export async function tumble(hand, factor, alive) {
   if (factor > 0) {
     const end = performance.now() + timing.dice * factor;
-    $('dice').classList.add('rolling');
-    while (performance.now() < end) {
-      renderDice({ values: values.map(() => 1 + Math.floor(Math.random() * 6)), fresh: true });
+    const box = $('dice');
+    box.classList.add('rolling');
+    while (performance.now() < end && alive()) {
+      const face = 1 + Math.floor(Math.random() * 6);
+      renderDice(hand.map((d, i) => (i === hand.length - 1 ? { v: face, state: 'live' } : d)));
       await sleep(timing.diceFrame);
     }
-    $('dice').classList.remove('rolling');
+    box.classList.remove('rolling');
   }
-  renderDice({ values, fresh: true });
+  if (alive()) renderDice(hand);
 }
 
 /**
@@ -156,23 +173,30 @@ export function renderLegend(st) {
 }
 
 /**
+ * A line of the log: the colour and the name of a turn's player, then what they did.
+ * @param {LogLine} line
+ */
+function logItem(line) {
+  return el(
+    'li',
+    { class: `lg-${line.kind}`, 'data-start': line.start },
+    line.colour !== undefined ? el('span', { class: `chip c${line.colour}`, 'aria-hidden': 'true' }) : null,
+    line.name ? el('b', {}, line.name) : null,
+    line.name ? ' ' : null,
+    line.text,
+  );
+}
+
+/**
  * The last lines of the log (from the page's copy of it), in the page's language, and
  * the legend's words with it.
  * @param {GameView} st
  * @param {LogEntry[]} log
+ * @param {Board} geo
  */
-export function renderLog(st, log) {
-  /** @type {string[][]} */
-  const tail = [];
-  let count = 0;
-  for (let i = log.length - 1; i >= 0 && count < LOG_SHOWN; i--) {
-    const lines = eventLines(log[i], st);
-    tail.push(lines);
-    count += lines.length;
-  }
-  const lines = tail.reverse().flat().slice(-LOG_SHOWN);
+export function renderLog(st, log, geo) {
   const list = $('log');
-  list.replaceChildren(...lines.map((l) => el('li', {}, l)));
+  list.replaceChildren(...logBook(log, 0, st, geo).slice(-LOG_SHOWN).map(logItem));
   list.scrollTop = list.scrollHeight;
   for (const node of document.querySelectorAll('#legend-list [data-special]')) {
     if (node instanceof HTMLElement) node.textContent = t(`special_${node.dataset.special}`);
@@ -180,13 +204,20 @@ export function renderLog(st, log) {
 }
 
 /**
- * Adds the lines of new log entries.
- * @param {LogEntry[]} events
+ * Brings the log up to date after a step: the last turn's line is drawn again with what
+ * the step added, and new lines follow.
  * @param {GameView} st
+ * @param {LogEntry[]} log
+ * @param {Board} geo
  */
-export function appendLog(events, st) {
+export function appendLog(st, log, geo) {
   const list = $('log');
-  for (const line of logLines(events, st)) list.append(el('li', {}, line));
+  const last = /** @type {HTMLElement | null} */ (list.lastElementChild);
+  const from = last ? Number(last.dataset.start) : 0;
+  for (let node = last; node && Number(node.dataset.start) >= from; node = /** @type {HTMLElement | null} */ (list.lastElementChild)) {
+    node.remove();
+  }
+  list.append(...logBook(log, from, st, geo).map(logItem));
   while (list.childElementCount > LOG_SHOWN) list.firstElementChild?.remove();
   list.scrollTop = list.scrollHeight;
 }
@@ -233,37 +264,4 @@ export function renderHints(list, moves, goal, on) {
   box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), el('ol', {}, ...items));
   box.hidden = false;
   return said[0] ?? t('hintNone');
-}
-
-/**
- * The results table from the engine's stats(): places, scores (velvet), per-player figures.
- * @param {GameView} st
- * @param {SeatStats[]} stats
- */
-export function renderResults(st, stats) {
-  const colours = seatColours(st);
-  const score = st.rules.scoreRanking;
-  const rows = [...stats].sort((a, b) => (a.place ?? 99) - (b.place ?? 99));
-  const head = ['place', 'player', ...(score ? ['score'] : []), 'turns', 'sixes', 'captures', 'captured', 'finished'];
-  $('results-table').replaceChildren(
-    el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, t(h))))),
-    el(
-      'tbody',
-      {},
-      ...rows.map((r) =>
-        el(
-          'tr',
-          { class: r.place === 1 ? 'winner' : '' },
-          el('td', {}, r.place ? t('placeN', { n: r.place }) : '–'),
-          el('th', { scope: 'row' }, ...colours[r.seat].map((c) => el('span', { class: `chip c${c}` })), ` ${r.name}`),
-          score ? el('td', {}, String(r.score)) : null,
-          el('td', {}, String(r.turns)),
-          el('td', {}, String(r.sixes)),
-          el('td', {}, String(r.captures)),
-          el('td', {}, String(r.captured)),
-          el('td', {}, String(r.finished)),
-        ),
-      ),
-    ),
-  );
 }

@@ -1,18 +1,19 @@
 // The turn flow on the page: runs the game (flow.js) until a person has to act, lets
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
-// pawns' walk, the log, the sounds. People's rolls and moves, undo and hints come in
-// here too. Every rule decision (whose turn, what is legal, what a move did) is the
-// engine's; the page only reads the outcomes.
+// pawns' walk, the log, its moments (teller.js) and the winner (end.js). People's rolls
+// and moves, undo and hints come in here too. Every rule decision is the engine's.
 import { $ } from './dom.js';
 import { refusal } from './messages.js';
 import { t } from './i18n.js';
-import { stepSpeech } from './speech.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
-import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, lastTrail } from './state.js';
+import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, lastTrail } from './state.js';
+import { handOf } from './moments.js';
+import { Teller } from './teller.js';
+import { Hints } from './hints.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
@@ -20,7 +21,6 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, diceShown, 
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('./state.js').MoveSpot} MoveSpot */
 /** @typedef {import('./state.js').Trail} Trail */
 /** @typedef {import('./online/page.js').Online} Online */
@@ -50,12 +50,14 @@ export class Play {
     this.undo = null;
     /** @type {Trail | null} the last move, marked on the board */
     this.trail = null;
-    /** @type {Hint[] | null} */
-    this.hintList = null;
+    this.hints = new Hints(this);
     /** @type {Online | null} the room whose game this is (its host decides every step) */
     this.online = null;
     this.token = 0; // bumped whenever the game is replaced: older async work then stops
     this.resultsSeen = false;
+    /** what the last roll said, to say again with the prompt that follows it */
+    this.said = '';
+    this.teller = new Teller(app);
   }
 
   /**
@@ -84,8 +86,11 @@ export class Play {
    * @param {GameView | null} undo
    */
   adopt(flow, undo) {
+    this.app.board.source?.detach();
     this.token++;
     this.app.board.animator.finish();
+    this.teller.clear();
+    this.app.board.effects.clear();
     const old = this.flow;
     this.flow = flow;
     if (old && old !== flow) old.free();
@@ -96,10 +101,18 @@ export class Play {
     this.awaiting = null;
     this.resultsSeen = false;
     this.app.input.clear();
-    this.hideHints();
+    this.hints.hide();
     this.app.showScreen('play');
-    panel.renderLog(flow.view, flow.log);
-    panel.renderDice(diceShown(flow.view, flow.log));
+    panel.renderLog(flow.view, flow.log, this.geo);
+    this.renderDice();
+  }
+
+  /** The dice of the hand on show; the die of the move under the cursor stands out. */
+  renderDice() {
+    const { flow, view } = this;
+    if (!flow || !view) return;
+    const pick = this.awaiting === 'move' ? this.moves.find((m) => m.id === this.app.input.cursor)?.die : null;
+    panel.renderDice(handOf(view, flow.log.slice(0, view.logLength)), pick ?? null);
   }
 
   /** The game on the board; only called while there is one. */
@@ -156,13 +169,14 @@ export class Play {
     }
   }
 
-  over() {
+  /** The game is over: the winner is celebrated on the board, then the end screen. */
+  async over() {
     this.awaiting = null;
+    this.undo = null;
     this.renderPanel();
     if (this.resultsSeen) return;
     this.resultsSeen = true;
-    sound.play('win');
-    this.showResults();
+    (await import('./end.js')).celebrate(this);
   }
 
   /**
@@ -185,59 +199,61 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.app.announce(t('sayChoose', { name: view.seats[view.turn].name, n: moves.length }));
+    if (what === 'move') this.app.announce(`${this.said} ${t('sayChoose', { name: view.seats[view.turn].name, n: moves.length })}`.trim());
+    this.said = '';
   }
 
   /**
    * @param {number} token
-   * @param {Step} [step] the roll when it was made elsewhere (a room's host)
+   * @param {Step} [made] the roll when it was made elsewhere (a room's host)
    */
-  async doRoll(token, step) {
-    const { flow, view, geo } = this.shown();
-    const name = view.seats[view.turn].name;
-    const { outcome, before, after } = step ?? flow.roll();
+  async doRoll(token, made) {
+    const { flow, geo } = this.shown();
+    const step = made ?? flow.roll();
+    const { outcome, after } = step;
     sound.play('roll');
-    await panel.tumble(diceShown(after, flow.log).values, this.app.board.motion());
+    await panel.tumble(handOf(after, flow.log), this.app.board.motion(), () => token === this.token);
     if (token !== this.token) return;
     this.view = after;
-    panel.appendLog(outcome.events, after);
-    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
+    panel.appendLog(after, flow.log, geo);
+    const shown = this.show(step.before, after, outcome.events);
+    this.said = this.teller.tell(step, geo).text;
+    this.app.announce(this.said);
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
-      sound.play('bad');
       this.renderPanel();
       await this.pace(timing.noMove);
       if (token !== this.token) return;
     }
-    await this.show(before, after, outcome.events);
+    await shown;
   }
 
   /**
    * @param {number} id
    * @param {number} token
-   * @param {Step} [step] the move when it was made elsewhere (a room's host)
+   * @param {Step} [made] the move when it was made elsewhere (a room's host)
    */
-  async doMove(id, token, step) {
-    const { flow, view, geo } = this.shown();
-    const name = view.seats[view.turn].name;
-    const { outcome, before, after } = step ?? flow.apply(id);
+  async doMove(id, token, made) {
+    const { flow, geo } = this.shown();
+    const step = made ?? flow.apply(id);
+    const { after } = step;
     this.view = after;
     this.trail = lastTrail(after, flow.log, geo);
     this.awaiting = null;
     this.moves = [];
     this.spots = [];
     this.app.input.clear();
-    this.hideHints();
+    this.hints.hide();
     this.app.input.updateHits();
-    panel.appendLog(outcome.events, after);
-    this.app.announce(stepSpeech(outcome.events, after, name, geo.goal));
+    panel.appendLog(after, flow.log, geo);
     this.app.files.persist();
     this.renderPanel();
-    await this.show(before, after, outcome.events);
-    if (token !== this.token) return;
-    if (outcome.captures || outcome.forfeits) sound.play('capture');
-    if (outcome.events.some((e) => e.type === 'move' && e.to === geo.goal)) sound.play('home');
-    panel.renderDice(diceShown(after, flow.log));
+    this.renderDice();
+    const shown = this.show(step.before, after, step.outcome.events);
+    this.said = '';
+    this.app.announce(this.teller.tell(step, geo).text);
+    await shown;
+    if (token === this.token) this.renderDice();
   }
 
   /**
@@ -253,7 +269,7 @@ export class Play {
       geo,
       target: layout(after, geo),
       factor: this.app.board.motion(),
-      onHop: (kind) => sound.play(kind === 'home' ? 'capture' : 'step'),
+      onHop: () => sound.play('step'),
     });
   }
 
@@ -328,38 +344,6 @@ export class Play {
     if (this.awaiting === 'move' && this.moves.length === 1) this.advance();
   }
 
-  async hints() {
-    const { flow } = this;
-    if (this.awaiting !== 'move' || !flow) return;
-    const token = this.token;
-    const at = flow.view.logLength;
-    let list;
-    try {
-      list = await computer.ask('hints', flow);
-    } catch (e) {
-      if (token === this.token) this.app.message(refusal('game', e), true);
-      return;
-    }
-    if (token !== this.token || this.awaiting !== 'move' || flow.view.logLength !== at) return;
-    this.hintList = Array.isArray(list) ? list : [];
-    this.renderHints();
-  }
-
-  renderHints() {
-    if (!this.hintList || !this.geo) return;
-    const text = panel.renderHints(this.hintList, this.moves, this.geo.goal, {
-      play: (id) => this.personMove(id),
-      point: (id) => this.app.input.pointAt(id),
-    });
-    this.app.announce(text);
-  }
-
-  hideHints() {
-    this.hintList = null;
-    $('hints').hidden = true;
-    $('hints').replaceChildren();
-  }
-
   // ---- the panel --------------------------------------------------------------------
 
   renderPanel() {
@@ -371,23 +355,26 @@ export class Play {
       picking: choose ? choose.pawns : null,
       undoBlocked: this.undoBlocked(),
     });
+    if (this.awaiting === 'move') this.renderDice();
   }
 
-  showResults() {
-    const { flow, view } = this.shown();
-    panel.renderResults(view, flow.game.stats());
-    this.app.showScreen('results');
-    $('results-again').focus({ preventScroll: true });
+  /** The end screen: the winner, the places, the figures (end.js). */
+  async showResults() {
+    (await import('./end.js')).showEnd(this);
   }
 
   /** Redraws the words of the game in the language just chosen. */
   translate() {
     const { flow, view } = this;
+    if (this.app.board.source) {
+      import('./replay.js').then((m) => m.viewer()?.translate());
+      return;
+    }
     if (!flow || !view) return;
-    panel.renderLog(view, flow.log);
+    panel.renderLog(view, flow.log, this.shown().geo);
     this.renderPanel();
     this.app.input.updateHits();
-    if (this.hintList) this.renderHints();
-    if (!$('results').hidden) panel.renderResults(view, flow.game.stats());
+    this.hints.render();
+    if (!$('results').hidden) this.showResults();
   }
 }

@@ -11,14 +11,19 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
 /** @typedef {import('./boards.js').Colours} Colours */
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {{ from: Spot, to: Point }} Focus the move picked by keyboard or pointer */
+/** @typedef {{ at: Point, dice: number[] }} Target a square legal moves land on, and the dice they use */
 /**
  * What a frame shows: the board and its special squares, the pawns where they are drawn,
- * the movable pawns (letters) and the target squares of a person's turn, the picked
- * move, the colours on turn, towers, the last move, the time (ms) and whether to pulse.
+ * the movable pawns (letters) and the target squares of a person's turn (with the die
+ * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
+ * on turn, towers, the last move, the time (ms) and whether to pulse.
  * @typedef {{ geo: Geometry, specials: SpecialSquare[], pawns: Map<string, Spot>, movable: Set<string>,
- *   targets: Point[], focus: Focus | null, turnColours: number[], towers: [Spot, Spot][],
+ *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], towers: [Spot, Spot][],
  *   trail: Trail | null, time: number, motion: boolean }} Frame
  */
+
+/** Pips of a die face on a 3×3 grid, for each value. */
+const PIPS = [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]];
 
 /**
  * One pawn: a shadow, a disc in its colour with a white and a dark ring, its letter.
@@ -103,20 +108,56 @@ function drawTrail(ctx, trail, s) {
 }
 
 /**
+ * A small die face centred at (x, y), `w` pixels wide: which die a move uses.
+ * @param {Ctx} ctx
+ * @param {number} v
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ */
+export function drawDie(ctx, v, x, y, w) {
+  roundRect(ctx, x - w / 2, y - w / 2, w, w, w * 0.2);
+  ctx.fillStyle = '#ffffff';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w * 0.08);
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.fillStyle = INK;
+  for (const i of PIPS[v] ?? []) {
+    ctx.beginPath();
+    ctx.arc(x + ((i % 3) - 1) * w * 0.27, y + (Math.floor(i / 3) - 1) * w * 0.27, w * 0.1, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/**
  * The target squares of the legal moves: a shaded dot with a ring.
  * @param {Ctx} ctx
- * @param {Point[]} targets
+ * @param {Target[]} targets
  * @param {number} s
  */
 function drawTargets(ctx, targets, s) {
-  for (const t of targets) {
+  for (const { at } of targets) {
     ctx.beginPath();
-    ctx.arc(t[0] * s, t[1] * s, s * 0.55, 0, Math.PI * 2);
+    ctx.arc(at[0] * s, at[1] * s, s * 0.55, 0, Math.PI * 2);
     ctx.fillStyle = 'rgba(31,41,51,0.28)';
     ctx.fill();
     ctx.lineWidth = Math.max(1.5, s * 0.12);
     ctx.strokeStyle = INK;
     ctx.stroke();
+  }
+}
+
+/**
+ * With several dice in hand: by each target square, the die each move there uses.
+ * @param {Ctx} ctx
+ * @param {Target[]} targets
+ * @param {number} s
+ */
+function drawDieBadges(ctx, targets, s) {
+  const w = Math.max(11, s * 1.05);
+  for (const { at, dice } of targets) {
+    dice.forEach((v, i) => drawDie(ctx, v, at[0] * s + s * 0.85 + i * w * 1.05, at[1] * s - s * 0.85, w));
   }
 }
 
@@ -264,6 +305,7 @@ export class BoardRenderer {
     drawTargets(ctx, f.targets, s);
     drawTowers(ctx, f.towers, s);
     drawPawns(ctx, f, s);
+    if (f.dieBadges) drawDieBadges(ctx, f.targets, s);
     if (f.focus) drawFocus(ctx, f.focus, s);
   }
 }

@@ -67,11 +67,26 @@ const effects = {
   },
   win(ctx, now) {
     [523, 659, 784, 1047].forEach((f, i) => tone(ctx, f, now + i * 0.12, 0.3, { type: 'triangle', gain: 0.12 }));
+    [1047, 1319].forEach((f, i) => tone(ctx, f, now + 0.55 + i * 0.1, 0.45, { type: 'sine', gain: 0.08 }));
+  },
+  // moments
+  enter(ctx, now) {
+    tone(ctx, 392, now, 0.18, { type: 'triangle', gain: 0.1, to: 784 });
+  },
+  six(ctx, now) {
+    [784, 988].forEach((f, i) => tone(ctx, f, now + i * 0.07, 0.12, { type: 'square', gain: 0.05 }));
+  },
+  reward(ctx, now) {
+    [659, 880, 1175].forEach((f, i) => tone(ctx, f, now + i * 0.06, 0.12, { type: 'sine', gain: 0.1 }));
+  },
+  penalty(ctx, now) {
+    [330, 262].forEach((f, i) => tone(ctx, f, now + i * 0.12, 0.16, { type: 'sawtooth', gain: 0.05 }));
   },
 };
 
 /**
- * Plays an effect: 'roll', 'step', 'capture', 'home', 'bad' or 'win'.
+ * Plays an effect: 'roll', 'step', 'capture', 'home', 'bad', 'win', or a moment's
+ * 'enter', 'six', 'reward' or 'penalty'.
  * @param {string} name
  */
 export function play(name) {

@@ -1,0 +1,55 @@
+// The end of a game: the winner named, the places (velvet: with scores), a celebration
+// on the board, "Play again" with the same seats and "New game"; Undo and the turn
+// marker are gone once the game is over.
+import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+
+const picture = (page) => page.locator('#board').evaluate((c) => c.toDataURL());
+
+test('the end names the winner and the places, celebrates on the board, and offers another game', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  await playByClicking(page);
+  const st = (await savedGame(page)).state;
+  const winner = st.seats[st.ranking[0]].name;
+  await expect(page.locator('#results-title')).toHaveText(`${winner} wins!`);
+  await expect(page.locator('#results-podium li')).toHaveCount(2);
+  await expect(page.locator('#results-podium li').nth(0)).toContainText(`1${winner}`);
+  await expect(page.locator('#results-podium li').nth(1)).toContainText(`2${st.seats[st.ranking[1]].name}`);
+  await expect(page.locator('#results-again')).toBeFocused();
+  await expect(page.locator('#live')).toContainText(`The game is over: ${winner} wins.`);
+  // the celebration moves on the board behind the end screen
+  const a = await picture(page);
+  await page.waitForTimeout(150);
+  expect(await picture(page)).not.toBe(a);
+  // nothing to undo, no one on turn
+  await page.locator('#results-board').click();
+  await expect(page.locator('#undo')).toBeDisabled();
+  await expect(page.locator('#turn-chip')).toBeHidden();
+  await expect(page.locator('#players li[aria-current]')).toHaveCount(0);
+  await page.keyboard.press('u');
+  expect((await savedGame(page)).state.phase).toBe('over');
+  // play again: the same seats, a new game
+  await page.locator('#roll').click();
+  await expect(page.locator('#results')).toBeVisible();
+  await page.locator('#results-again').click();
+  await expect(page.locator('#results')).toBeHidden();
+  await expect.poll(async () => (await savedGame(page)).state.phase).not.toBe('over');
+  const again = (await savedGame(page)).state;
+  expect(again.seats).toEqual(st.seats);
+  expect(again.preset).toBe('mensch');
+});
+
+test('velvet: the places show the scores; reduced motion keeps the celebration still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?preset=velvet&seats=person,hard&seed=2&speed=instant&autoMove=false');
+  await playByClicking(page);
+  const st = (await savedGame(page)).state;
+  for (const [i, seat] of st.ranking.entries()) {
+    await expect(page.locator('#results-podium li').nth(i)).toContainText(`${st.seats[seat].name}${st.scores[seat]} points`);
+  }
+  const a = await picture(page);
+  await page.waitForTimeout(200);
+  expect(await picture(page)).toBe(a);
+  // New game goes to the new-game screen
+  await page.locator('#results-new').click();
+  await expect(page.locator('#setup')).toBeVisible();
+});

@@ -1,0 +1,134 @@
+// Dice that teach and the moments of a game: classic's banked sixes said in one line, the
+// dice in hand drawn as dice with the die of each move named and used dice marked; a
+// moment gets an animated cue on the board (still with reduced motion), a sound and a
+// sentence; every kind of moment is told in a whole game; the die shown after a file is
+// opened while the dice roll is the file's.
+import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { Game } from './unit/engine.mjs';
+
+/** Counts the tones the page plays (each sound effect is made of tones). */
+const countTones = () => {
+  window.__tones = 0;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.__tones++;
+    return start.apply(this, args);
+  };
+};
+const tones = (page) => page.evaluate(() => window.__tones);
+const picture = (page) => page.locator('#board').evaluate((c) => c.toDataURL());
+
+/** The colour of the board's canvas at a point given in half cells. */
+const pixel = (page, [x, y], size) =>
+  page.locator('#board').evaluate(
+    (c, [px, py, n]) => {
+      const s = c.width / (n * 2);
+      return [...c.getContext('2d').getImageData(Math.round(px * s), Math.round(py * s), 1, 1).data.slice(0, 3)];
+    },
+    [x, y, size],
+  );
+
+// RULINGS.md, presets table, classic: "rolls after a six: banked: roll again before
+// moving, then play each die on any pawn in any order". Seed 23: the first rolls are 6, 4.
+test('classic: a banked six is said in one line; the dice in hand show, each move names its die, used dice are marked', async ({ page }) => {
+  await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=23&speed=normal&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('#moment')).toHaveText('Six! Roll again — up to three sixes; a third six loses the turn.');
+  await expect(page.locator('#live')).toContainText('Player 1 rolled a 6 and can roll again.');
+  await expect(page.locator('#dice .die.live')).toHaveCount(1);
+  await expect(page.locator('#roll')).toBeEnabled();
+  await page.locator('#roll').click();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  await expect(page.locator('#dice .die.live')).toHaveCount(2);
+  expect(await page.locator('#dice .die').evaluateAll((ds) => ds.map((d) => d.dataset.v))).toEqual(['6', '4']);
+  // the move's description names its die, and the die stands out among the dice
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#live')).toContainText(/Move 1 of \d+: pawn [A-D] enters \(with 6\)/);
+  await expect(page.locator('#dice .die.aimed')).toHaveAttribute('data-v', '6');
+  await expect(page.locator('.hit.target').first()).toHaveAttribute('aria-label', /with 6/);
+  // the target square (red's start square) carries the die: white where the square is red
+  const geo = Game.geometryOf('ludo');
+  const [sx, sy] = geo.paths[0][1];
+  const badge = [sx + 0.85, sy - 0.85];
+  await expect.poll(() => pixel(page, badge, geo.size)).toEqual([255, 255, 255]);
+  await page.keyboard.press('Enter');
+  // the six is played: marked as used beside the four still to play
+  await expect(page.locator('#dice .die.used')).toHaveAttribute('data-v', '6');
+  await expect(page.locator('#dice .die.live')).toHaveAttribute('data-v', '4');
+  await expect.poll(async () => (await savedGame(page)).state.dice).toEqual([4]);
+  // one die left: the target no longer carries a die (the start square's red shows)
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  await expect.poll(() => pixel(page, badge, geo.size)).not.toEqual([255, 255, 255]);
+  await page.locator('.hit.pawn').first().click();
+  await expect.poll(async () => (await savedGame(page)).state.turn).toBe(1);
+  await expect(page.locator('#dice .die.old')).toHaveCount(2);
+});
+
+test('no legal move: an animated cue on the board, a sound and a sentence', async ({ page }) => {
+  await page.addInitScript(countTones);
+  // seed 1: the first roll is a 4, and every pawn is in the base
+  await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('#live')).toHaveText('Player 1 rolled a 4. No legal move: the turn passes to Player 2.');
+  await expect(page.locator('#moment')).toHaveText('No legal move: the turn passes to Player 2.');
+  // the roll's five tones, then the moment's
+  await expect.poll(() => tones(page)).toBe(6);
+  // the cue moves while it lasts, then the board stands still
+  const a = await picture(page);
+  await page.waitForTimeout(120);
+  expect(await picture(page)).not.toBe(a);
+  await page.waitForTimeout(2200);
+  const still = await picture(page);
+  await page.waitForTimeout(200);
+  expect(await picture(page)).toBe(still);
+  await expect(page.locator('#moment')).toBeHidden({ timeout: 5000 });
+});
+
+test('reduced motion: the cue stands still and goes', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('#moment')).toBeVisible();
+  const a = await picture(page);
+  await page.waitForTimeout(150);
+  expect(await picture(page)).toBe(a);
+  await page.waitForTimeout(1800);
+  expect(await picture(page)).not.toBe(a);
+});
+
+test('every kind of moment is told in a whole game, as sentences', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__said = [];
+    addEventListener('DOMContentLoaded', () => {
+      const live = document.getElementById('live');
+      new MutationObserver(() => window.__said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  await page.goto('/?preset=rewards&seats=easy,easy,easy,easy&seed=7&speed=instant');
+  await expect(page.locator('#results')).toBeVisible({ timeout: 120_000 });
+  const said = (await page.evaluate(() => window.__said)).join('\n');
+  for (const words of [/captured [A-P]( and [A-P])* with pawn [A-P]\./, /brought pawn [A-P] into play\./, /brought pawn [A-P] home\./, /rolls again\./,
+    /No legal move: the turn passes to Player \d\./, /Reward square: /, /Penalty square: /, /finishes in place 1\./, /The game is over: Player \d wins\./]) {
+    expect(said).toMatch(words);
+  }
+  expect(said).not.toMatch(/\{\w+\}|tell_|undefined/);
+});
+
+test('the die shown after opening a file while the dice roll is the file\'s', async ({ page }) => {
+  // a game waiting for a move with a 5 in hand (mensch, seed 3: player 1 rolls a 5)
+  const game = new Game({ preset: 'mensch', seed: 3, seats: [{}, {}], rules: { firstTurn: 'firstSeat' } });
+  while (game.lastOutcome().phase !== 'move') game.roll();
+  const file = game.state();
+  game.free();
+  expect(file.dice.length).toBe(1);
+  await page.goto('/?preset=classic&seats=person,easy&firstTurn=firstSeat&seed=2&speed=slow&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('#dice')).toHaveClass(/rolling/);
+  await page.locator('#file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect.poll(async () => (await savedGame(page)).state.preset).toBe('mensch');
+  await page.waitForTimeout(1500);
+  expect(await page.locator('#dice .die').evaluateAll((ds) => ds.map((d) => Number(d.dataset.v)))).toEqual(file.dice);
+  await expect(page.locator('#dice .die.live')).toHaveCount(1);
+  // and the game goes on from the file
+  await playByClicking(page, { done: async () => (await savedGame(page)).state.log.length > file.log.length + 4 });
+});

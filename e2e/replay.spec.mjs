@@ -1,0 +1,94 @@
+// Replays: the game just played, from the end screen, or a saved file, from the new-game
+// screen, watched step by step: forward and back, to the start and the end, a turn from
+// the list, played at a speed, with keys named on the controls. The live game comes back
+// as it was.
+import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { Game } from './unit/engine.mjs';
+import { Replay } from '../pkg/ludo.js';
+
+const where = (page) => page.locator('#replay-where');
+
+test('the game just played, watched again step by step', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  await playByClicking(page);
+  const st = (await savedGame(page)).state;
+  const steps = Replay.fromState(st).length;
+  const liveLog = await page.locator('#log').innerText();
+  await page.locator('#results-replay').click();
+  await expect(page.locator('#replay-bar')).toBeVisible();
+  await expect(page.locator('#results')).toBeHidden();
+  await expect(where(page)).toHaveText(`Step 0 of ${steps} · Round 1`);
+  // the keys are named on the controls
+  await expect(page.locator('[data-act="back"]')).toHaveAttribute('aria-label', 'Step back (←)');
+  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Step forward (→)');
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play (Space)');
+  await expect(page.locator('[data-act="close"]')).toHaveText('Close the replay (Esc)');
+  // forward: the first roll, told and logged as it was played
+  await page.keyboard.press('ArrowRight');
+  await expect(where(page)).toContainText(`Step 1 of ${steps}`);
+  await expect(page.locator('#live')).toContainText(/^Ana rolled a \d/);
+  await expect(page.locator('#log li').nth(1)).toContainText(/^Ana rolled \d/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(where(page)).toContainText(`Step 3 of ${steps}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(where(page)).toContainText(`Step 2 of ${steps}`);
+  // the end: the whole log, as in the game
+  await page.keyboard.press('End');
+  await expect(where(page)).toContainText(`Step ${steps} of ${steps}`);
+  expect(await page.locator('#log').innerText()).toBe(liveLog);
+  await page.keyboard.press('Home');
+  await expect(where(page)).toContainText(`Step 0 of ${steps}`);
+  // a turn from the list
+  const turns = Replay.fromState(st).turns();
+  await page.locator('#replay-turn').selectOption('10');
+  await expect(where(page)).toHaveText(`Step ${turns[10].step} of ${steps} · Round ${turns[10].round}`);
+  // played at a speed, and paused
+  await page.locator('#replay-speed').selectOption('4');
+  await page.locator('[data-act="play"]').click();
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Pause (Space)');
+  await expect.poll(async () => Number((await where(page).textContent()).match(/Step (\d+)/)[1]), { timeout: 10_000 }).toBeGreaterThan(turns[10].step + 3);
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play (Space)');
+  const paused = await where(page).textContent();
+  await page.waitForTimeout(600);
+  await expect(where(page)).toHaveText(paused);
+  // the game's keys do nothing meanwhile; Escape closes, and the end screen is back
+  await page.keyboard.press('r');
+  await expect(page.locator('#results')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#replay-bar')).toHaveCount(0);
+  await expect(page.locator('#results')).toBeVisible();
+  expect(await page.locator('#log').innerText()).toBe(liveLog);
+  expect((await savedGame(page)).state).toEqual(st);
+});
+
+test('a saved file watched from the new-game screen; a file that cannot be replayed changes nothing', async ({ page }) => {
+  const game = new Game({ preset: 'rewards', seed: 4, seats: [{ name: 'Ana' }, { computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }] });
+  for (let i = 0; i < 120; i++) {
+    if (game.lastOutcome().phase === 'roll') game.roll();
+    else game.applyMove(game.chooseMove());
+  }
+  const file = game.state();
+  game.free();
+  const steps = Replay.fromState(file).length;
+  await page.goto('/?lang=de');
+  await expect(page.locator('#setup')).toBeVisible();
+  await expect(page.locator('#watch-file')).toHaveText('Gespeichertes Spiel ansehen…');
+  // a log that does not follow from the seed
+  const forged = { ...file, log: file.log.map((e) => (e.type === 'roll' ? { ...e, die: e.die === 6 ? 5 : 6 } : e)) };
+  await page.locator('#replay-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(forged)) });
+  await expect(page.locator('#message-text')).toHaveText('Dieses Spiel lässt sich nicht wiederholen: es ist kein ganzes gespeichertes Spiel, oder seine Züge folgen nicht aus seinem Anfang. Nichts wurde geändert.');
+  await expect(page.locator('#setup')).toBeVisible();
+  await page.locator('#message-close').click();
+  await page.locator('#replay-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.locator('#replay-bar')).toBeVisible();
+  await expect(where(page)).toHaveText(`Schritt 0 von ${steps} · Runde 1`);
+  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Einen Schritt vor (→)');
+  await page.locator('[data-act="end"]').click();
+  await expect(where(page)).toContainText(`Schritt ${steps} von ${steps}`);
+  await expect(page.locator('#legend')).toBeVisible();
+  await page.locator('[data-act="close"]').click();
+  await expect(page.locator('#setup')).toBeVisible();
+  expect(await savedGame(page)).toBeNull();
+});

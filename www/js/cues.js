@@ -1,0 +1,158 @@
+// Cues on the board for the moments of a game: rays where a pawn is captured or reaches
+// home, a ring where one enters, a badge with a sign (a six, +1 for an extra roll, a cross
+// for no legal move, 3×6 for the foul, the place, the special square's icon). Each cue
+// lasts a moment and is drawn over the pawns; with reduced motion it stands still and
+// only fades. Everything here only draws.
+import { PALETTE, INK, FONT, drawSpecialIcon } from './boards.js';
+
+/** @typedef {CanvasRenderingContext2D} Ctx */
+/** @typedef {import('./moments.js').MomentKind} MomentKind */
+/**
+ * A cue: its kind, where (half cells), in which colour, from when (ms) and how long.
+ * @typedef {{ kind: MomentKind, x: number, y: number, colour: number, start: number, dur: number,
+ *   effect?: string, place?: number }} Cue
+ */
+/**
+ * Anything drawn over the board for a while: returns true while it needs more frames.
+ * @typedef {{ draw: (ctx: Ctx, s: number, now: number, still: boolean) => boolean }} Effect
+ */
+
+const GOLD = '#F2B705';
+const RED = '#9B1C2E';
+/** @type {Partial<Record<MomentKind, string>>} the sign in a cue's badge ('x': a cross) */
+const SIGNS = { capture: 'x', forfeit: 'x', noMove: 'x', six: '6', extra: '+1', foul: '3×6' };
+
+/** @param {number} u */
+const pop = (u) => (u < 0.3 ? 1.25 * Math.sin((u / 0.3) * (Math.PI / 2)) : 1.25 - 0.25 * Math.min(1, (u - 0.3) / 0.2));
+
+/**
+ * A circle of radius r (pixels): filled when `fill`, stroked when `edge`.
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string | null} fill
+ * @param {string | null} edge
+ * @param {number} width
+ */
+function disc(ctx, x, y, r, fill, edge, width) {
+  ctx.beginPath();
+  ctx.arc(x, y, Math.max(0, r), 0, Math.PI * 2);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (edge) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+  }
+}
+
+/**
+ * The sign of a cue in a white badge: text, a cross, or a square's icon.
+ * @param {Ctx} ctx
+ * @param {Cue} c
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} edge
+ */
+function badge(ctx, c, x, y, r, edge) {
+  const sign = c.kind === 'finish' ? String(c.place ?? '') : SIGNS[c.kind];
+  disc(ctx, x, y + r * 0.12, r, 'rgba(0,0,0,0.25)', null, 0);
+  disc(ctx, x, y, r, '#ffffff', edge, Math.max(2, r * 0.16));
+  ctx.fillStyle = ctx.strokeStyle = edge;
+  if (sign === 'x') {
+    const d = r * 0.42;
+    ctx.beginPath();
+    ctx.moveTo(x - d, y - d);
+    ctx.lineTo(x + d, y + d);
+    ctx.moveTo(x + d, y - d);
+    ctx.lineTo(x - d, y + d);
+    ctx.lineWidth = Math.max(2, d * 0.4);
+    ctx.lineCap = 'round';
+    ctx.stroke();
+  } else if (sign) {
+    ctx.font = `bold ${Math.round((r * 1.5) / Math.max(1.2, sign.length * 0.75))}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(sign, x, y + r * 0.06);
+  } else {
+    drawSpecialIcon(ctx, /** @type {any} */ (c.kind === 'skip' ? 'skipTurn' : c.effect), x, y, r * 1.7);
+  }
+}
+
+/**
+ * Draws one cue at progress u (0–1); `still` keeps it from moving.
+ * @param {Ctx} ctx
+ * @param {Cue} c
+ * @param {number} s pixels per half cell
+ * @param {number} u
+ * @param {boolean} still
+ */
+function drawCue(ctx, c, s, u, still) {
+  const k = c.kind;
+  const pal = PALETTE[c.colour] ?? PALETTE[0];
+  const g = still ? 0.55 : u; // how far the motion has gone
+  const shake = still || !['noMove', 'foul', 'skip'].includes(k) ? 0 : Math.sin(u * 31) * s * 0.25 * (1 - u);
+  const x = c.x * s + shake;
+  const y = c.y * s;
+  const gold = k === 'home' || k === 'finish';
+  const edge = k === 'foul' || k === 'penalty' ? RED : k === 'reward' ? '#1E6B2B' : ['forfeit', 'noMove', 'skip'].includes(k) ? INK : pal.dark;
+  ctx.globalAlpha = Math.min(1, (still ? 4 : 3) * (1 - u));
+  if (gold || k === 'capture') {
+    const n = gold ? 14 : 10;
+    ctx.beginPath();
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + 0.3;
+      const r0 = s * (0.9 + g);
+      const r1 = s * (1.6 + g * 2.2);
+      ctx.moveTo(x + r0 * Math.cos(a), y + r0 * Math.sin(a));
+      ctx.lineTo(x + r1 * Math.cos(a), y + r1 * Math.sin(a));
+    }
+    ctx.lineWidth = Math.max(2, s * 0.2);
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = gold ? GOLD : pal.dark;
+    ctx.stroke();
+  }
+  const grow = k === 'forfeit' ? 2.2 - g * 1.2 : 0.9 + g * 2;
+  disc(ctx, x, y, s * grow, null, k === 'enter' ? pal.main : gold ? '#ffffff' : edge, Math.max(2, s * (k === 'enter' ? 0.3 * (1 - g) + 0.1 : 0.2)));
+  if (k !== 'enter' && k !== 'home') {
+    const above = ['capture', 'forfeit', 'reward', 'penalty'].includes(k);
+    badge(ctx, c, x, above ? y - s * 1.5 : y, s * (still ? 1 : pop(u)) * (above ? 0.85 : 1.2), gold ? GOLD : edge);
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** The cues on show. */
+export class Cues {
+  constructor() {
+    /** @type {Cue[]} */
+    this.list = [];
+  }
+
+  /** @param {Cue} cue */
+  add(cue) {
+    this.list.push(cue);
+  }
+
+  clear() {
+    this.list = [];
+  }
+
+  /**
+   * Draws the cues of this moment; true while some are still to come or to end.
+   * @param {Ctx} ctx
+   * @param {number} s
+   * @param {number} now
+   * @param {boolean} still
+   */
+  draw(ctx, s, now, still) {
+    this.list = this.list.filter((c) => now < c.start + c.dur);
+    for (const c of this.list) {
+      if (now >= c.start) drawCue(ctx, c, s, (now - c.start) / c.dur, still);
+    }
+    return this.list.length > 0;
+  }
+}

@@ -1,0 +1,54 @@
+// Hints for the person to move: the computer's ranking of the legal moves (asked of the
+// worker), shown in the panel and read out; gone as soon as a move is played.
+import { $ } from './dom.js';
+import { refusal } from './messages.js';
+import * as computer from './computer.js';
+import * as panel from './panel.js';
+
+/** @typedef {import('./play.js').Play} Play */
+/** @typedef {import('../../pkg/ludo.js').Hint} Hint */
+
+export class Hints {
+  /** @param {Play} play */
+  constructor(play) {
+    this.play = play;
+    /** @type {Hint[] | null} the hints on show */
+    this.list = null;
+  }
+
+  /** Asks for hints on the move awaited, and shows them unless the game went on meanwhile. */
+  async ask() {
+    const { play } = this;
+    const { flow } = play;
+    if (play.awaiting !== 'move' || !flow) return;
+    const token = play.token;
+    const at = flow.view.logLength;
+    let list;
+    try {
+      list = await computer.ask('hints', flow);
+    } catch (e) {
+      if (token === play.token) play.app.message(refusal('game', e), true);
+      return;
+    }
+    if (token !== play.token || play.awaiting !== 'move' || flow.view.logLength !== at) return;
+    this.list = Array.isArray(list) ? list : [];
+    this.render();
+  }
+
+  /** Draws the hints on show (again, after a change of language) and reads them out. */
+  render() {
+    const { play } = this;
+    if (!this.list || !play.geo) return;
+    const text = panel.renderHints(this.list, play.moves, play.geo.goal, {
+      play: (id) => play.personMove(id),
+      point: (id) => play.app.input.pointAt(id),
+    });
+    play.app.announce(text);
+  }
+
+  hide() {
+    this.list = null;
+    $('hints').hidden = true;
+    $('hints').replaceChildren();
+  }
+}

@@ -1,0 +1,77 @@
+// The parts of the page loaded when first asked for, and their buttons: the replay
+// viewer (replay.js: the game just played, from the end screen, or a saved file, from
+// the new-game screen) and the rules sheet (rules.js, from the game).
+import { $ } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./controller.js').App} App */
+/** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
+
+/**
+ * Adds the styles of a part loaded on demand to the page (a constructed style sheet, so
+ * the single-file build's Content-Security-Policy lets it in too).
+ * @param {string} css
+ */
+export function adoptCss(css) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * Opens a saved game in the replay viewer.
+ * @param {App} app
+ * @param {SavedGame} saved
+ */
+export async function watchGame(app, saved) {
+  try {
+    const { watch } = await import('./replay.js');
+    return watch(app, saved);
+  } catch (e) {
+    console.warn(e);
+    app.message(t('errLoad'), true);
+    return null;
+  }
+}
+
+/**
+ * Reads a saved game from a file and watches it; a bad file gives a message.
+ * @param {App} app
+ * @param {File} file
+ */
+async function watchFile(app, file) {
+  let data;
+  try {
+    data = JSON.parse(await file.text());
+  } catch {
+    app.message(t('errNotJson'), true);
+    return;
+  }
+  await watchGame(app, data);
+}
+
+/**
+ * Wires the buttons of the parts loaded on demand.
+ * @param {App} app
+ */
+export function bindSheets(app) {
+  $('results-replay').addEventListener('click', () => {
+    const flow = app.play.flow;
+    if (flow) watchGame(app, flow.saved());
+  });
+  const picker = /** @type {HTMLInputElement} */ ($('replay-file'));
+  $('watch-file').addEventListener('click', () => picker.click());
+  picker.addEventListener('change', () => {
+    const file = picker.files?.[0];
+    picker.value = '';
+    if (file) watchFile(app, file);
+  });
+  $('rules-open').addEventListener('click', async () => {
+    try {
+      (await import('./rules.js')).openRules(app);
+    } catch (e) {
+      console.warn(e);
+      app.message(t('errLoad'), true);
+    }
+  });
+}
