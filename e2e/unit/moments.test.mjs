@@ -10,7 +10,7 @@ import { Game } from './engine.mjs';
 import { Flow, playOut } from '../../www/js/flow.js';
 import { tell, handOf, homeFrom, listText } from '../../www/js/moments.js';
 import { logBook } from '../../www/js/logbook.js';
-import { setLang, t } from '../../www/js/i18n.js';
+import { setLang, useLang, loadLang, t } from '../../www/js/i18n.js';
 import { pointOf, parseLabel, sideColour } from '../../www/js/state.js';
 
 const computers = (n) => Array.from({ length: n }, (_, i) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i], computer: 'easy' }));
@@ -33,6 +33,7 @@ async function play(options, each) {
 }
 
 test('every step of whole games is told in sentences, in each language', async () => {
+  for (const code of ['pt', 'de']) assert.ok(await loadLang(code), `the ${code} table loads`);
   for (const options of GAMES) {
     const geo = Game.geometryOf(options.preset === 'mensch' || options.preset === 'rewards' ? 'mensch' : 'ludo');
     const flow = await play(options, (step) => {
@@ -113,7 +114,7 @@ test('classic: a banked six is taught in one line, the second six warns of the t
   assert.ok(said.first > 5 && said.second > 0 && said.foul > 0, JSON.stringify(said));
 });
 
-test('sentences read as sentences in each language', () => {
+test('sentences read as sentences in each language', async () => {
   const geo = Game.geometryOf('ludo');
   const before = new Game({ preset: 'classic', seed: 1, seats: [{ name: 'Red' }, { name: 'Green' }] }).view();
   const roll = (die, after) => ({ outcome: { events: [{ type: 'roll', side: before.side, die }], ...after.o }, before, after: { ...before, ...after.v } });
@@ -127,7 +128,7 @@ test('sentences read as sentences in each language', () => {
     de: [`${name} hat eine 6 gewürfelt und darf noch einmal würfeln.`, `${name} hat eine 3 gewürfelt. Kein Zug möglich: ${other} ist an der Reihe.`],
   };
   for (const [lang, [again, none]] of Object.entries(expected)) {
-    setLang(lang);
+    await useLang(lang);
     assert.ok(tell(rollAgain, geo).text.startsWith(again), tell(rollAgain, geo).text);
     assert.equal(tell(noMove, geo).text, none);
   }
