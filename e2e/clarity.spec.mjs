@@ -83,10 +83,11 @@ test('the screen reader hears whole sentences in the page\'s language, and keys 
   const some = (re) => expect(heard.some((h) => re.test(h)), `${re} in ${JSON.stringify(heard, null, 1)}`).toBe(true);
   some(/^Ana hat eine [1-6] gewürfelt/);
   some(/^Bo hat eine [1-6] gewürfelt/);
-  some(/^Ana, wähle einen von \d+ Zügen: die Pfeiltasten gehen sie durch, Enter führt einen aus\.$/);
+  // the roll, then what to do, in one text
+  some(/^Ana hat eine [1-6] gewürfelt\. .*Ana, wähle einen von \d+ Zügen: die Pfeiltasten gehen sie durch, Enter führt einen aus\.$/);
   some(/^Zug 1 von \d+: .+\. Enter führt ihn aus\.$/);
-  some(/^Ana (bringt|zieht) Figur [A-D] /);
-  some(/Jetzt ist (Ana|Bo) am Zug\.$/);
+  some(/^Ana hat Figur [A-D] (ins Spiel gebracht|auf .+ gezogen)\./);
+  some(/^(Ana|Bo) hat eine [1-6] gewürfelt\. Kein Zug möglich: /);
   for (const text of heard) {
     // sentences: each starts with a capital and ends with a full stop, no log shorthand
     for (const sentence of text.split(/(?<=\.) /)) expect(sentence).toMatch(/^\p{Lu}.*\.$/u);

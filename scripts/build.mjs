@@ -25,6 +25,9 @@ const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', lo
 // the style sheet, minified (it is on the first load's path)
 const css = (await transform(readFileSync(join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome105' })).code;
 writeFileSync(join(dist, 'style.css'), css);
+// the page's HTML without its comments and indentation (also on the first load's path)
+const pageHtml = readFileSync(join(www, 'index.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n');
+writeFileSync(join(dist, 'index.html'), pageHtml);
 
 // the page and the computer players' worker, sharing the engine's glue code in a chunk
 await build({
@@ -61,12 +64,10 @@ const hash = createHash('sha256');
 for (const f of pageFiles()) hash.update(f).update(readFileSync(join(dist, f)));
 const version = hash.digest('hex').slice(0, 12);
 const cached = ['./', ...pageFiles()];
-writeFileSync(
-  join(dist, 'sw.js'),
-  readFileSync(join(www, 'js', 'sw.js'), 'utf8')
-    .replace('__VERSION__', version)
-    .replace('__FILES__', JSON.stringify(cached)),
-);
+const sw = readFileSync(join(www, 'js', 'sw.js'), 'utf8')
+  .replace('__VERSION__', version)
+  .replace('__FILES__', JSON.stringify(cached));
+writeFileSync(join(dist, 'sw.js'), (await transform(sw, { loader: 'js', minify: true, target: 'es2020' })).code);
 
 // the single file: the wasm in base64 replaces wasm-source.js; CSS and JS go inline,
 // allowed by their hashes in the page's Content-Security-Policy

@@ -478,15 +478,6 @@ impl Game {
         Ok(to_js(&entries))
     }
 
-    /// Log entries `from..to` (the whole log when left out) as English lines, in the words
-    /// of the rule texts.
-    #[wasm_bindgen(js_name = logLines)]
-    pub fn log_lines(&self, from: Option<f64>, to: Option<f64>) -> Result<Vec<String>, JsError> {
-        let from = number(from, "logLines: from")?;
-        let to = number(to, "logLines: to")?;
-        self.inner.log_lines(&from, &to).map_err(err)
-    }
-
     /// Per-seat figures: place, turns, rolls, sixes, moves, captures, captured, finished,
     /// score.
     #[wasm_bindgen(unchecked_return_type = "SeatStats[]")]

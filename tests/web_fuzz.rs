@@ -118,11 +118,7 @@ impl Api for Wasm {
             .map_err(message)
     }
     fn views(&self) -> Value {
-        Value::Array(vec![
-            Value::from(self.0.log_lines(None, None).unwrap_or_default()),
-            from_js(&self.0.stats()),
-            from_js(&self.0.geometry()),
-        ])
+        Value::Array(vec![from_js(&self.0.stats()), from_js(&self.0.geometry())])
     }
 }
 

@@ -1,17 +1,14 @@
 // The page's words in English, Portuguese and German (one file per language under
-// lang/), and the log in each language. The English log reads exactly like the engine's
-// logLines() (the rule texts' words). No DOM here.
+// lang/). No DOM here.
 //
 // English is part of the page; the other tables are loaded when their language is first
 // chosen (a chunk of their own, fetched with import(): useLang waits for it), so the
 // first load carries one language only.
 import * as en from './lang/en.js';
 
-/** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').SwitchInfo} SwitchInfo */
 /** @typedef {import('../../pkg/ludo.js').PresetInfo} PresetInfo */
-/** @typedef {Pick<import('../../pkg/ludo.js').Table, 'seats' | 'sides'>} Players */
 
 /** @typedef {{ words: Record<string, string>, about?: Record<string, string> }} Table */
 
@@ -124,67 +121,6 @@ export function presetText(p) {
     name: has(`preset_${p.name}`) ? t(`preset_${p.name}`) : p.name,
     about: current !== 'en' && has(`presetAbout_${p.name}`) ? t(`presetAbout_${p.name}`) : p.about,
   };
-}
-
-/**
- * The name of the player of a side in a log line: the seat's name, or "Neutral".
- * @param {Players} state
- * @param {number} side
- */
-function sideName(state, side) {
-  const seat = state.sides[side]?.seat;
-  return seat === null || seat === undefined ? t('neutral') : state.seats[seat].name;
-}
-
-/**
- * The lines one log entry gives, in the current language (none for an extra roll).
- * @param {LogEntry} e
- * @param {Players} state
- * @returns {string[]}
- */
-export function eventLines(e, state) {
-  switch (e.type) {
-    case 'rollOff':
-      return [t('log_rollOff', { name: state.seats[e.seat].name, die: e.die })];
-    case 'turn':
-      return [t('log_round', { round: e.round }), t('log_turn', { name: sideName(state, e.side) })];
-    case 'skipTurn':
-      return [t('log_skipTurn', { name: sideName(state, e.side) })];
-    case 'roll':
-      return [t('log_roll', { die: e.die })];
-    case 'noMove':
-      return [t('log_noMove')];
-    case 'foul':
-      return [t('log_foul')];
-    case 'move':
-      if (e.kind === 'enter') return [t('log_enter', { pawn: e.pawn })];
-      return [t(e.kind === 'tower' ? 'log_tower' : 'log_move', { pawn: e.pawn, from: e.from, to: e.to })];
-    case 'capture':
-      return [t('log_capture', { pawn: e.pawn })];
-    case 'forfeit':
-      return [t('log_forfeit', { pawn: e.pawn })];
-    case 'special':
-      return [t(`special_${e.effect}`)];
-    case 'extraRoll':
-      return [];
-    case 'finish':
-      return [t('log_finish', { name: state.seats[e.seat].name, place: e.place })];
-    case 'stalemate':
-      return [t('log_stalemate')];
-    case 'over':
-      return [t('log_over')];
-    default:
-      return [];
-  }
-}
-
-/**
- * Log entries as lines in the current language.
- * @param {LogEntry[]} events
- * @param {Players} state
- */
-export function logLines(events, state) {
-  return events.flatMap((e) => eventLines(e, state));
 }
 
 /**

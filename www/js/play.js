@@ -199,7 +199,8 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') this.app.announce(`${this.said} ${t('sayChoose', { name: view.seats[view.turn].name, n: moves.length })}`.trim());
+    const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.turn].name, n: moves.length });
+    if (what === 'move') this.app.announce(`${this.said} ${choose}`.trim());
     this.said = '';
   }
 

@@ -6,7 +6,6 @@
 use serde_json::{Map, Value};
 
 use ludo_ai::Level;
-use ludo_engine::log_text::event_lines;
 use ludo_engine::{BoardKind, GameError, Phase, log_entry, save};
 
 use crate::geometry::Geometry;
@@ -176,19 +175,6 @@ impl Game {
         let range = range.start..range.end.min(range.start + LOG_PAGE);
         let log = &self.inner.log()[range];
         Ok(log.iter().map(log_entry::event_json).collect())
-    }
-
-    /// `logLines(from?, to?)`: log entries `from..to` (the whole log when left out) as
-    /// English lines, in the words of the rule texts.
-    pub fn log_lines(&self, from: &Value, to: &Value) -> Result<Vec<String>, GameError> {
-        let range = self.log_range("logLines", from, to)?;
-        let g = &self.inner;
-        let side_name = |s: u8| g.side_name(s);
-        let seat_name = |s: u8| g.seats()[s as usize].name.clone();
-        Ok(g.log()[range]
-            .iter()
-            .flat_map(|e| event_lines(e, &side_name, &seat_name))
-            .collect())
     }
 
     /// The held part of the log that `from..to` (counted from the start of the game)

@@ -100,7 +100,7 @@ pub trait Api: Sized {
     fn view(&self) -> Value;
     /// `game.logEntries(from, to)`.
     fn log_entries(&self, from: &Arg, to: &Arg) -> Result<Value, String>;
-    /// `game.logLines()`, `game.stats()` and `game.geometry()`, which only read.
+    /// `game.stats()` and `game.geometry()`, which only read.
     fn views(&self) -> Value;
 }
 
@@ -173,12 +173,7 @@ impl Api for Game {
     }
 
     fn views(&self) -> Value {
-        json!([
-            self.log_lines(&Value::Null, &Value::Null)
-                .unwrap_or_default(),
-            to_json(&self.stats()),
-            to_json(&self.geometry()),
-        ])
+        json!([to_json(&self.stats()), to_json(&self.geometry())])
     }
 }
 

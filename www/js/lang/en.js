@@ -1,5 +1,4 @@
-// The page's words in English. The log lines read exactly like the engine's logLines()
-// (the rule texts' words); switch explanations come from the engine (Game.switches()).
+// The page's words in English; switch explanations come from the engine (Game.switches()).
 
 /** @type {Record<string, string>} */
 export const words = {
@@ -107,18 +106,7 @@ export const words = {
   errResume: 'The game saved in this browser could not be restored. Start a new game.',
   errEngine: 'The game could not load in this browser. Reload the page, or try a current browser.',
   errStorage: 'This browser does not keep saves, so the game is not kept after a reload.',
-  log_round: 'Round: {round}',
-  log_turn: 'Turn: {name}',
   log_skipTurn: '{name} waits this round',
-  log_roll: 'Dice: {die}',
-  log_noMove: 'No legal move!',
-  log_foul: 'Third six in a row: turn lost',
-  log_enter: 'Enter pawn: {pawn}',
-  log_tower: 'Move tower: {pawn} {from} → {to}',
-  log_move: 'Move pawn: {pawn} {from} → {to}',
-  log_capture: 'Capture: {pawn}',
-  log_forfeit: 'Missed capture: {pawn} back to base',
-  log_finish: '{name} finishes in place {place}',
   log_rollOff: '{name} rolls {die} to begin',
   log_stalemate: 'Nobody can move: the game is ranked by score',
   log_over: 'Game over',
@@ -259,6 +247,7 @@ export const words = {
   undoPeople: 'Undo is for games against the computer. Between people, agree at the table and play on.',
   undoNone: 'Nothing to take back yet: Undo takes back your last move.',
   sayChoose: '{name}, choose one of {n} moves: the arrow keys go through them and Enter plays one.',
+  sayChooseOne: '{name}, one move is possible: Enter plays it.',
   sayHint: 'Best move: {text}, {reason}.',
   keysBoard: 'Arrow keys choose a move, Enter plays it, Escape cancels, H shows hints.',
 };

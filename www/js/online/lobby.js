@@ -3,6 +3,20 @@
 // and the wait for the start. Names from other players go in as text only (el()).
 import { el } from '../dom.js';
 
+/** The lobby's styles, added to the page when it is first shown (online play's own). */
+const CSS = `
+.lobby { max-width: 760px; margin: 0 auto; }
+.lobby .field { display: grid; gap: 4px; flex: 1 1 220px; }
+.lobby .invite .row input { flex: 1 1 200px; font: inherit; padding: 5px 6px; border-radius: 6px; border: 1px solid var(--line); background: var(--card); color: var(--fg); min-width: 0; }
+.lobby .code { font-family: ui-monospace, monospace; font-size: 1.2rem; letter-spacing: 0.05em; }
+.lobby .qr { width: 148px; height: 148px; display: block; margin: 4px 0 10px; }
+.lobby-seats { padding-left: 1.4em; }
+.lobby-seats li { margin: 4px 0; }
+.lobby-seats .take { margin-left: 8px; }
+.lobby-note:empty { display: none; }
+`;
+let styled = false;
+
 /** @typedef {import('./session.js').Session} Session */
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').SeatInfo} SeatInfo */
@@ -60,6 +74,13 @@ export function seatText(s, i, st, t) {
  *   actions: LobbyActions, t: Words }} state
  */
 export function renderLobby(box, { session, status, name, note, actions, t }) {
+  if (!styled) {
+    // a constructed style sheet: the single-file build's Content-Security-Policy allows it
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    styled = true;
+  }
   const parts = [el('h2', { id: 'lobby-title' }, t('playWithFriends'))];
   if (!session || !status || !status.joined) {
     parts.push(nameForm(name, session !== null, actions, t));
