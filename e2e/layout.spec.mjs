@@ -1,8 +1,20 @@
 // The page fits the screen: at the README's 760×820 embed, an upright tablet, a phone, and
 // two laptop screens, in every preset, the whole board and the roll control (the Roll
 // button and the dice) are on screen without scrolling, at the start and at every roll
-// of a game, and the page never scrolls sideways.
+// of a game, and the page never scrolls sideways. The games played to their end leave
+// screenshots for review in e2e/shots/ (the new-game screen, the start, a game under
+// way, the winner's screen), one set per screen size.
 import { test, expect, playByClicking } from './helpers.mjs';
+
+/**
+ * Keeps a screenshot of the whole screen for review: e2e/shots/WIDTHxHEIGHT-NAME.png.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} name
+ */
+async function keep(page, name) {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: `e2e/shots/${width}x${height}-${name}.png` });
+}
 
 const SIZES = [
   { name: 'the README embed', width: 760, height: 820 },
@@ -56,19 +68,27 @@ for (const [i, size] of SIZES.entries()) {
       // one preset per size is played to its end; the others for their first twelve rolls
       const whole = k === i;
       test(`${preset}: the board and the roll control stay on screen ${whole ? 'through a whole game' : 'through the first rolls'}`, async ({ page }) => {
+        if (whole) {
+          await page.goto('/?lang=en');
+          await expect(page.locator('#quick-play')).toBeVisible();
+          await keep(page, 'new-game');
+        }
         await page.goto(`/?preset=${preset}&seats=person,easy,easy,easy&seed=${11 + k}&speed=instant&autoMove=true`);
         await expect(page.locator('#roll')).toBeEnabled();
         await expectFits(page, 'at the start');
+        if (whole) await keep(page, `${preset}-start`);
         let rolls = 0;
         await playByClicking(page, {
           done: async () => {
             rolls++;
             await expectFits(page, `before roll ${rolls}`);
+            if (whole && rolls === 40) await keep(page, `${preset}-playing`);
             return !whole && rolls >= 12;
           },
         });
         if (whole) {
           await expect(page.locator('#results')).toBeVisible();
+          await keep(page, `${preset}-end`);
           await page.locator('#results-board').click();
           await expect(page.locator('#results')).toBeHidden();
           await expectFits(page, 'after the end');

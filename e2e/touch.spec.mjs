@@ -1,7 +1,7 @@
 // Touch on a phone (390×844): every movable pawn and every square a move lands on takes
 // taps in a box of at least 44×44 CSS pixels, a tap beside a pawn (outside its drawing)
 // still moves it, and a tap between two movable pawns goes to the nearer one or asks.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit } from './helpers.mjs';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -48,7 +48,7 @@ test('every pawn and square to tap is at least 44×44 CSS pixels on a phone, on 
  * red's pawns A and B stand on squares 10 and 11, side by side: each can move.
  */
 async function twoPawnsSideBySide(page) {
-  await page.goto('/?preset=classic&seats=person,easy&firstTurn=firstSeat&seed=1&speed=instant');
+  await visit(page, '/?preset=classic&seats=person,easy&firstTurn=firstSeat&seed=1&speed=instant');
   await expect(page.locator('#roll')).toBeEnabled();
   const st = (await savedGame(page)).state;
   const crafted = { ...st, phase: 'move', dice: [3], pawns: [[10, 11, 0, 0], [0, 0, 0, 0]], scores: [21, 0], log: [...st.log, { type: 'roll', side: 0, die: 3 }] };
