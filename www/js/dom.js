@@ -65,3 +65,14 @@ export function revealCut(nodes) {
     else node.removeAttribute('tabindex');
   }
 }
+
+/**
+ * Adds the styles of a part loaded on demand to the page (a constructed style sheet, so
+ * the single-file build's Content-Security-Policy lets it in too).
+ * @param {string} css
+ */
+export function adoptCss(css) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}

@@ -2,13 +2,12 @@
 // winner's colours, then the end screen: the winner named, the places (with the scores
 // when the rules rank by score) and the figures of the engine's stats(). Only draws what
 // the engine said.
-import { $, el } from './dom.js';
+import { $, el, adoptCss } from './dom.js';
 import { t } from './i18n.js';
 import * as sound from './sound.js';
 import { PALETTE } from './boards.js';
 import { seatColours } from './state.js';
 import { coloursOf } from './moments.js';
-import { adoptCss } from './sheets.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */

@@ -1,8 +1,7 @@
 // The replay's controls, loaded with the replay viewer: the step buttons with their keys,
 // the slider, the turn list, the speed and Close, and their words in the page's language.
-import { el } from './dom.js';
+import { el, adoptCss } from './dom.js';
 import { t } from './i18n.js';
-import { adoptCss } from './sheets.js';
 
 /** @typedef {import('./replay.js').Viewer} Viewer */
 

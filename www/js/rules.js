@@ -2,10 +2,9 @@
 // board in a line, its goal, and each of its rule switches with the engine's explanation,
 // in the player's language; switches changed from the preset are marked, those that are
 // off are listed apart.
-import { el } from './dom.js';
+import { el, adoptCss } from './dom.js';
 import { t, presetText, switchTitle, switchAbout } from './i18n.js';
 import { listText } from './moments.js';
-import { adoptCss } from './sheets.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */

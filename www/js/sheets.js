@@ -8,17 +8,6 @@ import { t } from './i18n.js';
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 
 /**
- * Adds the styles of a part loaded on demand to the page (a constructed style sheet, so
- * the single-file build's Content-Security-Policy lets it in too).
- * @param {string} css
- */
-export function adoptCss(css) {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
-/**
  * Opens a saved game in the replay viewer.
  * @param {App} app
  * @param {SavedGame} saved

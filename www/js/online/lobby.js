@@ -1,7 +1,7 @@
 // The room's lobby screen: for the host the invite link (with a copy button), the room
 // code and its QR code, the seats and the start; for a friend a name, the free seats
 // and the wait for the start. Names from other players go in as text only (el()).
-import { el } from '../dom.js';
+import { el, adoptCss } from '../dom.js';
 
 /** The lobby's styles, added to the page when it is first shown (online play's own). */
 const CSS = `
@@ -75,10 +75,7 @@ export function seatText(s, i, st, t) {
  */
 export function renderLobby(box, { session, status, name, note, actions, t }) {
   if (!styled) {
-    // a constructed style sheet: the single-file build's Content-Security-Policy allows it
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    adoptCss(CSS);
     styled = true;
   }
   const parts = [el('h2', { id: 'lobby-title' }, t('playWithFriends'))];
