@@ -83,8 +83,9 @@ test('the screen reader hears whole sentences in the page\'s language, and keys 
   const some = (re) => expect(heard.some((h) => re.test(h)), `${re} in ${JSON.stringify(heard, null, 1)}`).toBe(true);
   some(/^Ana hat eine [1-6] gewürfelt/);
   some(/^Bo hat eine [1-6] gewürfelt/);
-  // the roll, then what to do, in one text
+  // the roll, then what to do, in one text, and the roll said only there
   some(/^Ana hat eine [1-6] gewürfelt\. .*Ana, wähle einen von \d+ Zügen: die Pfeiltasten gehen sie durch, Enter führt einen aus\.$/);
+  for (const [i, text] of heard.entries()) expect(heard[i + 1]?.startsWith(text), `said twice: ${text}`).not.toBe(true);
   some(/^Zug 1 von \d+: .+\. Enter führt ihn aus\.$/);
   some(/^Ana hat Figur [A-D] (ins Spiel gebracht|auf .+ gezogen)\./);
   some(/^(Ana|Bo) hat eine [1-6] gewürfelt\. Kein Zug möglich: /);

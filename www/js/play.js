@@ -205,6 +205,14 @@ export class Play {
   }
 
   /**
+   * Whether a person at this screen is to choose a move in `view`.
+   * @param {GameView} view
+   */
+  choosing(view) {
+    return view.phase === 'move' && !computerOnTurn(view) && !(this.online && !this.online.mine(view));
+  }
+
+  /**
    * @param {number} token
    * @param {Step} [made] the roll when it was made elsewhere (a room's host)
    */
@@ -219,7 +227,11 @@ export class Play {
     panel.appendLog(after, flow.log, geo);
     const shown = this.show(step.before, after, outcome.events);
     this.said = this.teller.tell(step, geo).text;
-    this.app.announce(this.said);
+    // a person about to choose a move hears the roll once, with what to do (wait, doMove)
+    if (!this.choosing(after)) {
+      this.app.announce(this.said);
+      this.said = '';
+    }
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
       this.renderPanel();
@@ -251,8 +263,9 @@ export class Play {
     this.renderPanel();
     this.renderDice();
     const shown = this.show(step.before, after, step.outcome.events);
+    // a roll not said yet (the only move played by itself) is said with the move
+    this.app.announce(`${this.said} ${this.teller.tell(step, geo).text}`.trim());
     this.said = '';
-    this.app.announce(this.teller.tell(step, geo).text);
     await shown;
     if (token === this.token) this.renderDice();
   }
