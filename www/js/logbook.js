@@ -5,7 +5,7 @@
 // same lines as when it draws the whole log at once.
 import { t, posText } from './i18n.js';
 import { sideColour } from './state.js';
-import { homeFrom } from './moments.js';
+import { homeFrom, sideName } from './moments.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
@@ -16,16 +16,6 @@ import { homeFrom } from './moments.js';
  * what they did), or a note; `start` is the index of its first log entry.
  * @typedef {{ kind: 'round' | 'turn' | 'note', start: number, text: string, name?: string, colour?: number }} LogLine
  */
-
-/**
- * The name of the player of a side: its seat's, or "Neutral".
- * @param {Table} view
- * @param {number} side
- */
-function sideName(view, side) {
-  const seat = view.sides[side]?.seat;
-  return seat === null || seat === undefined ? t('neutral') : view.seats[seat].name;
-}
 
 /**
  * What one entry of a turn adds to its line, or null when it stands on a line of its own.

@@ -71,7 +71,7 @@ export function handOf(view, log) {
  * @param {Players} view
  * @param {number} side
  */
-function sideName(view, side) {
+export function sideName(view, side) {
   const seat = view.sides[side]?.seat;
   return seat === null || seat === undefined ? t('neutral') : view.seats[seat].name;
 }

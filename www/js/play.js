@@ -199,8 +199,10 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.turn].name, n: moves.length });
-    if (what === 'move') this.app.announce(`${this.said} ${choose}`.trim());
+    if (what === 'move') {
+      const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.turn].name, n: moves.length });
+      this.app.announce(`${this.said} ${choose}`.trim());
+    }
     this.said = '';
   }
 

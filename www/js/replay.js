@@ -100,12 +100,6 @@ export class Viewer {
     renderBar(this);
   }
 
-  /** @param {number} side */
-  sideName(side) {
-    const seat = this.view.sides[side]?.seat;
-    return seat === null || seat === undefined ? t('neutral') : this.view.seats[seat].name;
-  }
-
   /**
    * A control's action.
    * @param {string} act

@@ -2,6 +2,7 @@
 // the slider, the turn list, the speed and Close, and their words in the page's language.
 import { el, adoptCss } from './dom.js';
 import { t } from './i18n.js';
+import { sideName } from './moments.js';
 
 /** @typedef {import('./replay.js').Viewer} Viewer */
 
@@ -114,7 +115,7 @@ export function renderBar(v) {
   q('#replay-speed-label').textContent = t('replaySpeed');
   const turns = /** @type {HTMLSelectElement} */ (q('#replay-turn'));
   if (turns.options.length !== v.turns.length || turns.dataset.lang !== t('lg_round', { round: 1 })) {
-    turns.replaceChildren(...v.turns.map((x, i) => el('option', { value: String(i) }, `${t('lg_round', { round: x.round })} · ${v.sideName(x.side)}`)));
+    turns.replaceChildren(...v.turns.map((x, i) => el('option', { value: String(i) }, `${t('lg_round', { round: x.round })} · ${sideName(v.view, x.side)}`)));
     turns.dataset.lang = t('lg_round', { round: 1 });
   }
   let at = 0;
