@@ -19,7 +19,7 @@ const TYPES: &'static str = r#"
 /** The five presets. */
 export type PresetName = 'classic' | 'velvet' | 'brazilian' | 'mensch' | 'rewards';
 /** A computer player's level. */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 /** What the side on turn must do next. */
 export type Phase = 'roll' | 'move' | 'over';
 /** A colour, in the order of the geometry's per-colour arrays. */
@@ -233,7 +233,7 @@ export interface Hint {
   die: number;
   from: number;
   to: number;
-  /** The `hard` level's chance (0–1) of winning after the move. */
+  /** The estimated chance (0–1) of winning after the move: the expert's network where it is loaded (the expert's module), the `hard` level's evaluation otherwise. */
   winChance: number;
   reason: Reason;
   captures: string[];
@@ -407,6 +407,23 @@ impl Game {
         let view = from_js(&view, "fromPosition: view")?;
         let inner = ludo_api::Game::from_position(&view).map_err(err)?;
         Ok(Game { inner })
+    }
+
+    /// Makes a weights file (`expert/PRESET.bin`) the expert's network for its preset and
+    /// returns the preset's name; a damaged or foreign file is refused with what is wrong.
+    /// Only in the expert's module (`pkg-expert/`).
+    #[cfg(feature = "expert")]
+    #[wasm_bindgen(js_name = loadExpert)]
+    pub fn load_expert(bytes: &[u8]) -> Result<String, JsError> {
+        ludo_api::Game::load_expert(bytes).map_err(err)
+    }
+
+    /// Whether the expert's network for this game's rules is loaded. Only in the expert's
+    /// module.
+    #[cfg(feature = "expert")]
+    #[wasm_bindgen(js_name = expertReady)]
+    pub fn expert_ready(&self) -> bool {
+        self.inner.expert_ready()
     }
 
     /// Rolls the die and returns it (1–6). If nothing can then be moved the game moves on

@@ -254,12 +254,60 @@ impl<'a> Eval<'a> {
 
     /// The turns a side still needs, as the weights estimate them.
     pub fn turns(&self, side: u8) -> f32 {
-        let f = self.features(side);
+        self.turns_of(&self.features(side))
+    }
+
+    /// The turns still needed by a side with features `f`.
+    pub fn turns_of(&self, f: &[f32; NF]) -> f32 {
         let mut t = 0.0;
         for (w, x) in self.weights.w.iter().zip(f) {
             t += w * x;
         }
         t
+    }
+
+    /// What a side threatens to take from the others: for each pawn of another player
+    /// on the track, the chance that the side can land on it with its next roll, times
+    /// the pips its owner would lose.
+    pub fn threat(&self, side: u8) -> f32 {
+        let pos = self.pos;
+        let b = pos.board();
+        let r = pos.rules();
+        let me = pos.owner(side);
+        let mut total = 0.0;
+        for v in (0..pos.sides().len).filter(|&v| v != side && pos.owner(v) != me) {
+            for p in pos.pawns(v) {
+                if !b.on_track(p) {
+                    continue;
+                }
+                let cell = b.cell(pos.colour(v), p);
+                if (r.safe_squares && pos.is_safe_track(cell))
+                    || (r.stacking && self.pic.total(cell) >= 2)
+                    || ((r.towers || r.barriers) && self.pic.of_side(cell, v) >= 2)
+                {
+                    continue;
+                }
+                total += self.hits[side as usize][cell as usize].min(1.0) * self.loss(p);
+            }
+        }
+        total
+    }
+
+    /// Every side's logit in the race model: its turns still needed, negated and scaled
+    /// by the spread of luck over the turns the race still lasts (0 for sides not racing).
+    pub fn logits(&self, turns: &[f32; 4], racing: &[bool; 4]) -> [f32; 4] {
+        let mut out = [0.0; 4];
+        let n = racing.iter().filter(|&&r| r).count();
+        if n == 0 {
+            return out;
+        }
+        let mean = (0..4).filter(|&s| racing[s]).map(|s| turns[s]).sum::<f32>() / n as f32;
+        let w = &self.weights;
+        let scale = 1.0 / (w.spread0 + w.spread * mean.max(0.0)).sqrt();
+        for s in (0..4).filter(|&s| racing[s]) {
+            out[s] = -turns[s] * scale;
+        }
+        out
     }
 
     /// Every seat's chance of taking place `place` (0 = first), as far as the position
@@ -417,7 +465,8 @@ pub fn weights_for(rules: &Rules) -> Weights {
     WEIGHTS[index]
 }
 
-fn nearest_preset(rules: &Rules) -> usize {
+/// The index in [`Preset::ALL`] of the preset whose switches differ least from `rules`.
+pub(crate) fn nearest_preset(rules: &Rules) -> usize {
     let differences = |p: &Preset| {
         let theirs = p.rules();
         Rules::SWITCHES

@@ -1,5 +1,6 @@
-//! Hints for people: the legal moves ranked best first by the `hard` level's search, each
-//! with the estimated chance to win after it and the main thing it does, in words.
+//! Hints for people: the legal moves ranked best first by the `expert` level's search (the
+//! `hard` level's while the expert's network is not loaded), each with the estimated
+//! chance to win after it and the main thing it does, in words.
 
 use super::eval::Eval;
 use super::{Search, representative};
@@ -86,17 +87,27 @@ pub struct Hint {
     pub text: String,
 }
 
+/// The chance after each distinct move: by the expert's search when its network for these
+/// rules is loaded, by the `hard` level's otherwise.
+fn rank(pos: &Position, moves: &[Move]) -> Vec<(usize, f32)> {
+    #[cfg(feature = "expert")]
+    if let Some(net) = crate::expert::net_for(pos.rules()) {
+        return crate::expert::search(net).rank(pos, moves);
+    }
+    Search::hard().rank(pos, moves)
+}
+
 /// Danger below this does not count as being in danger.
 const DANGER: f32 = 0.05;
 
 /// The legal moves of `pos` (which must be its legal moves, in order) ranked best first,
-/// by the `hard` level's search. Moves with the same outcome share a chance; ties keep
+/// by the expert's search (or the `hard` level's, see [`rank`]). Moves with the same outcome share a chance; ties keep
 /// the order of the legal moves.
 pub fn hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
     if moves.is_empty() {
         return Vec::new();
     }
-    let ranked = Search::hard().rank(pos, moves);
+    let ranked = rank(pos, moves);
     let chance_of = |i: usize| {
         let rep = representative(moves, i);
         ranked

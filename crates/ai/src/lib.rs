@@ -7,6 +7,8 @@
 //! machine, however fast.
 
 pub mod eval;
+#[cfg(feature = "expert")]
+pub mod expert;
 mod heuristic;
 mod hints;
 mod random;
@@ -15,7 +17,7 @@ mod search;
 pub use heuristic::Heuristic;
 pub use hints::{Hint, Reason, hints};
 pub use random::Random;
-pub use search::{Analysis, HARD_BUDGET, LEAF_WORK, Search};
+pub use search::{Analysis, HARD_BUDGET, LEAF_WORK, Leaf, Linear, Reply, Search};
 
 use ludo_engine::moves::Move;
 use ludo_engine::position::Position;
@@ -35,6 +37,11 @@ pub fn strategy(level: Level) -> Box<dyn Strategy> {
         Level::Easy => Box::new(Random),
         Level::Medium => Box::new(Heuristic),
         Level::Hard => Box::new(Search::hard()),
+        #[cfg(feature = "expert")]
+        Level::Expert => Box::new(expert::Expert),
+        // Without the `expert` feature the level plays as `hard`.
+        #[cfg(not(feature = "expert"))]
+        Level::Expert => Box::new(Search::hard()),
     }
 }
 
@@ -73,7 +80,7 @@ pub(crate) fn representative(moves: &[Move], i: usize) -> usize {
 
 /// Picks uniformly among the indices whose score is within a hair of the best one, so
 /// equal moves are not always resolved the same way and the pick stays reproducible.
-pub(crate) fn pick_best(scores: &[(usize, f32)], rng: &mut Rng) -> usize {
+pub fn pick_best(scores: &[(usize, f32)], rng: &mut Rng) -> usize {
     const TIE: f32 = 1e-6;
     let best = scores.iter().map(|s| s.1).fold(f32::NEG_INFINITY, f32::max);
     let ties: Vec<usize> = scores

@@ -38,10 +38,49 @@ const REPLY_WORK: u32 = LEAF_WORK / 2;
 /// The deepest search, in rolls after the move.
 const MAX_DEPTH: u8 = 6;
 
-/// Searches over the next rolls, within a fixed budget of work.
+/// How the search values the positions at the end of the tree: every seat's chance of
+/// taking place `place` (0 = first).
+pub trait Leaf {
+    /// What one valuation costs, in positions tried.
+    fn work(&self) -> u32;
+    /// Every seat's chance of taking place `place` in `pos`.
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4];
+}
+
+/// The `hard` level's leaves: the linear evaluation ([`Eval`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Linear;
+
+impl Leaf for Linear {
+    fn work(&self) -> u32 {
+        LEAF_WORK
+    }
+
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
+        Eval::with(pos, weights).chances(place)
+    }
+}
+
+/// How the search expects the other players to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// As `medium` would: the move with the best one-move score.
+    Medium,
+    /// As the linear evaluation sees it at a glance: the move after which it gives the
+    /// player the best chance, looking at no roll after it (how `hard` itself plays when
+    /// it has no time to search).
+    Linear,
+    /// As the leaves' own evaluation sees it at a glance.
+    Leaf,
+}
+
+/// Searches over the next rolls, within a fixed budget of work, valuing the leaves with
+/// `L`.
 #[derive(Clone, Copy, Debug)]
-pub struct Search {
+pub struct Search<L = Linear> {
     budget: u32,
+    leaf: L,
+    reply: Reply,
 }
 
 impl Search {
@@ -53,7 +92,27 @@ impl Search {
     /// A search that spends at most about `budget` work per decision (the first round,
     /// which looks at no roll after the move, always completes).
     pub const fn with_budget(budget: u32) -> Search {
-        Search { budget }
+        Search {
+            budget,
+            leaf: Linear,
+            reply: Reply::Medium,
+        }
+    }
+}
+
+impl<L: Leaf> Search<L> {
+    /// A search with its own leaves.
+    pub const fn with_leaf(budget: u32, leaf: L) -> Search<L> {
+        Search {
+            budget,
+            leaf,
+            reply: Reply::Medium,
+        }
+    }
+
+    /// The same search with another model of the other players' moves.
+    pub fn with_reply(self, reply: Reply) -> Search<L> {
+        Search { reply, ..self }
     }
 
     /// The chance of the seat on turn taking the best place still open after each move
@@ -72,6 +131,8 @@ impl Search {
             budget: u32::MAX,
             place: pos.ranking().len(),
             weights: weights_for(pos.rules()),
+            leaf: &self.leaf,
+            reply: self.reply,
         };
         let mut chances: Vec<(usize, f32)> = reps
             .iter()
@@ -112,14 +173,14 @@ pub struct Analysis {
     pub work: u32,
 }
 
-impl Strategy for Search {
+impl<L: Leaf> Strategy for Search<L> {
     fn choose(&mut self, pos: &Position, moves: &[Move], rng: &mut Rng) -> usize {
         pick_best(&self.rank(pos, moves), rng)
     }
 }
 
 /// One search: the work spent so far and the place being played for.
-struct Run {
+struct Run<'a, L> {
     /// The seat that searches.
     me: usize,
     work: u32,
@@ -128,9 +189,13 @@ struct Run {
     place: usize,
     /// The evaluation's weights for these rules.
     weights: Weights,
+    /// What values the leaves.
+    leaf: &'a L,
+    /// How the other players are expected to move.
+    reply: Reply,
 }
 
-impl Run {
+impl<L: Leaf> Run<'_, L> {
     /// Spends work; `None` once the budget is exceeded.
     fn spend(&mut self, work: u32) -> Option<()> {
         self.work = self.work.saturating_add(work);
@@ -139,8 +204,8 @@ impl Run {
 
     /// Every seat's chances in `pos` as the evaluation sees them.
     fn leaf(&mut self, pos: &Position) -> Option<[f32; 4]> {
-        self.spend(LEAF_WORK)?;
-        Some(Eval::with(pos, self.weights).chances(self.place))
+        self.spend(self.leaf.work())?;
+        Some(self.leaf.chances(pos, self.place, self.weights))
     }
 
     /// Every seat's chances after playing `m` in `pos`, searching `depth` rolls further.
@@ -212,14 +277,31 @@ impl Run {
     }
 
     /// The index of the move another player is expected to play: the first of those with
-    /// the best `medium` score (no random choice among equals, so the search stays
-    /// reproducible).
+    /// the best score by the reply model (no random choice among equals, so the search
+    /// stays reproducible).
     fn reply(&mut self, pos: &Position, moves: &[Move]) -> Option<usize> {
         let before = Eval::new(pos);
+        let seat = pos.seat_on_turn() as usize;
         let mut best: Option<(usize, f32)> = None;
         for i in distinct(moves) {
-            self.spend(REPLY_WORK)?;
-            let score = heuristic::score(pos, &before, &moves[i]);
+            let score = match self.reply {
+                Reply::Medium => {
+                    self.spend(REPLY_WORK)?;
+                    heuristic::score(pos, &before, &moves[i])
+                }
+                Reply::Linear | Reply::Leaf => {
+                    let mut child = *pos;
+                    child.play_unchecked(&moves[i], &mut ());
+                    let place = pos.ranking().len();
+                    if self.reply == Reply::Linear {
+                        self.spend(LEAF_WORK)?;
+                        Eval::with(&child, self.weights).chances(place)[seat]
+                    } else {
+                        self.spend(self.leaf.work())?;
+                        self.leaf.chances(&child, place, self.weights)[seat]
+                    }
+                }
+            };
             if best.is_none_or(|b| score > b.1) {
                 best = Some((i, score));
             }

@@ -134,6 +134,23 @@ impl Game {
         ))
     }
 
+    /// `Game.loadExpert(bytes)`: makes a weights file the expert's network for its preset
+    /// and returns the preset's name. A file that fails its checks is refused with what is
+    /// wrong, and the networks loaded before stay.
+    #[cfg(feature = "expert")]
+    pub fn load_expert(bytes: &[u8]) -> Result<String, GameError> {
+        ludo_ai::expert::load(bytes)
+            .map(|p| p.name().to_string())
+            .map_err(|e| GameError(format!("loadExpert: {e}")))
+    }
+
+    /// `expertReady()`: whether the expert's network for this game's rules is loaded (if
+    /// not, the `expert` level plays as `hard` and hints use `hard`'s estimate).
+    #[cfg(feature = "expert")]
+    pub fn expert_ready(&self) -> bool {
+        ludo_ai::expert::ready(self.inner.position().rules())
+    }
+
     /// `hints()`: the legal moves ranked best first, with the chance to win after each.
     pub fn hints(&self) -> Result<Vec<Hint>, GameError> {
         let moves = self.inner.legal_moves();

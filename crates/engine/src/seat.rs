@@ -18,11 +18,14 @@ pub enum Level {
     /// A search over the next rolls of the dice with an estimate of every player's chance
     /// to win at its end.
     Hard,
+    /// The `hard` level's search with an evaluation learnt by self-play (a small neural
+    /// network per preset, loaded at run time); without it, it plays as `Hard`.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The name used in options and saved games.
     pub const fn name(self) -> &'static str {
@@ -30,6 +33,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 

@@ -8,12 +8,16 @@
 //!   the `wasm` feature, for the browser half of `scripts/bench.sh`);
 //! - [`rollout`]: a Monte Carlo player for measurement;
 //! - [`parallel`]: numbered jobs spread over threads;
-//! - the binaries `arena`, `bench`, `bench-ai`, `boundary` and `fit-eval` (each has
+//! - [`td`] and [`duel`]: training the expert's network by self-play, and measuring it;
+//! - the binaries `arena`, `bench`, `bench-ai`, `boundary`, `fit-eval` and `train-expert` (each has
 //!   `--help`).
 
 pub mod bench;
 pub mod check;
 pub mod cli;
+pub mod duel;
+pub mod expert;
 pub mod fuzz;
 pub mod parallel;
 pub mod rollout;
+pub mod td;

@@ -15,7 +15,8 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use clap::Parser;
-use ludo_ai::{HARD_BUDGET, Level, Search, Strategy};
+use ludo_ai::expert::{EXPERT_BUDGET, EXPERT_REPLY, NetLeaf};
+use ludo_ai::{HARD_BUDGET, Level, Reply, Search, Strategy};
 use ludo_engine::{Game, Phase, Preset, Rules, Seat};
 use ludo_lab::cli;
 use ludo_lab::rollout::Rollout;
@@ -32,7 +33,7 @@ struct Args {
     /// Games to play
     #[arg(long, default_value_t = 1000)]
     games: usize,
-    /// The line-up: 2 to 4 levels (easy, medium or hard)
+    /// The line-up: 2 to 4 levels (easy, medium, hard or expert)
     #[arg(long, default_value = "hard,easy,easy,easy", value_parser = cli::levels)]
     seats: cli::LineUp,
     /// The tournament's seed
@@ -48,12 +49,30 @@ struct Args {
     /// everyone moving at random in them (its own moves as medium's with N,medium)
     #[arg(long, value_parser = parse_rollouts)]
     rollouts: Option<Rollout>,
+    /// The expert's weights: a file, or a folder of PRESET.bin files
+    #[arg(long, default_value = ludo_lab::expert::WEIGHTS_DIR)]
+    weights: String,
+    /// Work the expert may spend per decision (default: the game's)
+    #[arg(long, default_value_t = EXPERT_BUDGET)]
+    expert_budget: u32,
+    /// How the expert expects the others to move: medium, linear or leaf (default: the game's)
+    #[arg(long, value_parser = parse_reply)]
+    expert_reply: Option<Reply>,
     /// Worker threads (default: every core)
     #[arg(long, default_value_t = cli::all_cores())]
     threads: usize,
     /// Print one JSON object instead of a table
     #[arg(long)]
     json: bool,
+}
+
+fn parse_reply(v: &str) -> Result<Reply, String> {
+    match v {
+        "medium" => Ok(Reply::Medium),
+        "linear" => Ok(Reply::Linear),
+        "leaf" => Ok(Reply::Leaf),
+        _ => Err(format!("medium, linear or leaf, not \"{v}\"")),
+    }
 }
 
 fn parse_rollouts(v: &str) -> Result<Rollout, String> {
@@ -106,6 +125,16 @@ fn play(run: &Run, i: usize) -> Result<usize, String> {
                     (Level::Hard, Some(mut r)) => r.choose(pos, &moves, &mut rng),
                     (Level::Hard, None) if o.budget != HARD_BUDGET => {
                         Search::with_budget(o.budget).choose(pos, &moves, &mut rng)
+                    }
+                    (Level::Expert, _)
+                        if o.expert_budget != EXPERT_BUDGET || o.expert_reply.is_some() =>
+                    {
+                        let net =
+                            ludo_ai::expert::net_for(&run.rules).ok_or("no expert weights")?;
+                        let reply = o.expert_reply.unwrap_or(EXPERT_REPLY);
+                        Search::with_leaf(o.expert_budget, NetLeaf(net))
+                            .with_reply(reply)
+                            .choose(pos, &moves, &mut rng)
                     }
                     (level, _) => ludo_ai::choose(level, pos, &moves, &mut rng),
                 };
@@ -213,6 +242,9 @@ fn checked(args: Args) -> Result<Run, String> {
         ));
     }
     let rules = cli::rules(args.preset, &args.rules.clone().unwrap_or_default())?;
+    if args.seats.0.contains(&Level::Expert) {
+        ludo_lab::expert::load_weights(&args.weights, args.preset)?;
+    }
     let mut levels: Vec<Level> = Vec::new();
     for &l in &args.seats.0 {
         if !levels.contains(&l) {

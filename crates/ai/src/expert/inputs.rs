@@ -1,0 +1,143 @@
+//! What the expert's network sees of a position, always from the side on turn: side 0 of
+//! the inputs is the side on turn, side 1 the next to play, and so on.
+//!
+//! - Sparse inputs: for each side and path position, one per pawn standing there (the
+//!   network adds one column of weights per pawn).
+//! - Dense inputs per side: the linear evaluation's features ([`crate::eval::FEATURES`],
+//!   scaled to about 0–1), what the side threatens to capture, and its pawns finished, on
+//!   the track and in the home column.
+//! - Dense inputs of the position: the extra rolls and banked dice of the side on turn,
+//!   and whether two or three sides play.
+//! - Each side's logit by the `hard` level's evaluation ([`Inputs::base`]), which the
+//!   network's outputs add to.
+//!
+//! Only positions with one colour per seat have inputs ([`Inputs::of`] gives `None`
+//! otherwise): with two colours each or a neutral colour the expert uses `hard`'s
+//! evaluation alone.
+
+use ludo_engine::board::MAX_PATH;
+use ludo_engine::position::{Phase, Position};
+
+use crate::eval::{Eval, NF, Weights, weights_for};
+
+/// Path positions per side in the sparse inputs.
+pub const PATH: usize = MAX_PATH;
+/// Sparse inputs: one per side and path position.
+pub const SPARSE: usize = 4 * PATH;
+/// Dense inputs per side.
+pub const PER_SIDE: usize = NF + 4;
+/// Dense inputs of the whole position.
+pub const GLOBAL: usize = 9;
+/// Dense inputs.
+pub const DENSE: usize = 4 * PER_SIDE + GLOBAL;
+
+/// Scales of the linear features, to bring each to about 0–1: pips, base, stuck, lone,
+/// risk, exposed, tail, convex, order, extra, skips.
+const SCALE: [f32; NF] = [
+    1.0 / 200.0,
+    0.25,
+    1.0,
+    1.0,
+    1.0 / 30.0,
+    1.0 / 60.0,
+    0.25,
+    0.25,
+    1.0,
+    0.5,
+    0.5,
+];
+
+/// One position as the network sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inputs {
+    sparse: [u16; 16],
+    len: u8,
+    /// The dense inputs.
+    pub dense: [f32; DENSE],
+    /// Each side's logit by the linear evaluation: its turns still needed, negated and
+    /// scaled by the spread of luck, as the `hard` level's race model weighs them.
+    pub base: [f32; 4],
+    /// Which sides are still in the race for the place being played for.
+    pub racing: [bool; 4],
+    /// The seat of each side, in the inputs' order.
+    pub seats: [u8; 4],
+}
+
+impl Inputs {
+    /// The inputs for `pos`, or `None` when a seat plays more than one colour or a colour
+    /// is neutral.
+    pub fn of(pos: &Position) -> Option<Inputs> {
+        Inputs::with(pos, weights_for(pos.rules()))
+    }
+
+    /// [`Inputs::of`] with the linear evaluation's weights given.
+    pub fn with(pos: &Position, weights: Weights) -> Option<Inputs> {
+        let n = pos.sides().len;
+        if n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
+            return None;
+        }
+        let eval = Eval::with(pos, weights);
+        let b = pos.board();
+        let mut x = Inputs {
+            sparse: [0; 16],
+            len: 0,
+            dense: [0.0; DENSE],
+            base: [0.0; 4],
+            racing: [false; 4],
+            seats: [0; 4],
+        };
+        let mut turns = [0.0f32; 4];
+        for r in 0..n {
+            let side = (pos.turn() + r) % n;
+            let ri = r as usize;
+            x.seats[ri] = side;
+            x.racing[ri] = !pos.ranking().contains(&side) && !pos.waiting().contains(&side);
+            let f = eval.features(side);
+            turns[ri] = eval.turns_of(&f);
+            let d = &mut x.dense[ri * PER_SIDE..][..PER_SIDE];
+            for k in 0..NF {
+                d[k] = f[k] * SCALE[k];
+            }
+            d[NF] = eval.threat(side) / 30.0;
+            for p in pos.pawns(side) {
+                x.sparse[x.len as usize] = (ri * PATH + p as usize) as u16;
+                x.len += 1;
+                if b.is_done(p) {
+                    d[NF + 1] += 0.25;
+                } else if b.on_track(p) {
+                    d[NF + 2] += 0.25;
+                } else if p != 0 {
+                    d[NF + 3] += 0.25;
+                }
+            }
+        }
+        x.base = eval.logits(&turns, &x.racing);
+        let g = &mut x.dense[4 * PER_SIDE..];
+        g[0] = pos.extra_rolls() as f32 * 0.5;
+        if pos.phase() == Phase::Move {
+            for die in pos.dice().to_vec() {
+                g[die as usize] += 0.5;
+            }
+        }
+        g[7] = (n == 2) as u8 as f32;
+        g[8] = (n == 3) as u8 as f32;
+        Some(x)
+    }
+
+    /// The sparse inputs that are on: one index per pawn (an index appears once for each
+    /// pawn on that side's path position).
+    pub fn sparse(&self) -> &[u16] {
+        &self.sparse[..self.len as usize]
+    }
+
+    /// Chances in the inputs' order (from the side on turn) as chances per seat.
+    pub fn per_seat(&self, chances: &[f32; 4]) -> [f32; 4] {
+        let mut out = [0.0; 4];
+        for (r, &c) in chances.iter().enumerate() {
+            if self.racing[r] {
+                out[self.seats[r] as usize] = c;
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,237 @@
+//! The `expert` level (issue 17): it plays only legal moves under every preset and house
+//! rule, the same seed gives the same choices as the fixture the browser tests also
+//! check, and its committed weights pass the file's checks.
+
+#[path = "support/expert.rs"]
+mod expert;
+
+use ludo_ai::expert::{file, load};
+use ludo_ai::{Level, Search, Strategy};
+use ludo_engine::prelude::*;
+use ludo_engine::{Game, MoveKind, Phase, Preset, Rules, Seat};
+use serde_json::{Value, json};
+
+fn load_all() {
+    for (preset, _) in expert::EXPERT_GAMES {
+        let loaded = load(expert::weights(preset)).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        assert_eq!(
+            loaded.name(),
+            preset,
+            "the file of {preset} says it is for {preset}"
+        );
+    }
+}
+
+fn rules(preset: Preset, changes: &[(&str, Value)]) -> Rules {
+    let mut r = preset.rules();
+    for (name, v) in changes {
+        r.set(name, v).unwrap();
+    }
+    r
+}
+
+/// Plays a game with the given levels to its end (or `max` moves), checking that every
+/// choice is a legal move; returns the moves played and how many were backward or tower
+/// moves, or a neutral pawn's.
+fn play(preset: Preset, rules: Rules, levels: &[Level], seed: u64, max: usize) -> (usize, usize) {
+    let seats = levels
+        .iter()
+        .map(|&l| Seat {
+            name: l.name().into(),
+            computer: Some(l),
+        })
+        .collect();
+    let mut game = Game::new(preset, rules, seats, seed).unwrap();
+    let (mut moves_played, mut unusual) = (0, 0);
+    while game.position().phase() != Phase::Over && moves_played < max {
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let level = levels[pos.seat_on_turn() as usize];
+        let id = ludo_ai::choose(level, &pos, &moves, &mut game.choice_rng());
+        assert!(
+            id < moves.len(),
+            "{} chose {id} of {}",
+            level.name(),
+            moves.len()
+        );
+        let m = moves[id];
+        unusual += (m.kind == MoveKind::Backward
+            || m.kind == MoveKind::Tower
+            || m.side != pos.turn()) as usize;
+        let mut copy = pos;
+        copy.play(&m, &mut ())
+            .expect("the checked engine call agrees the move is legal");
+        game.apply_move(id).unwrap();
+        moves_played += 1;
+    }
+    (moves_played, unusual)
+}
+
+#[test]
+fn the_expert_plays_only_legal_moves_under_every_preset_and_house_rule() {
+    use Level::*;
+    load_all();
+    for (i, preset) in Preset::ALL.into_iter().enumerate() {
+        let (n, _) = play(
+            preset,
+            preset.rules(),
+            &[Expert, Hard, Expert, Medium],
+            50 + i as u64,
+            400,
+        );
+        assert!(n >= 200 || n > 0, "{}: {n} moves", preset.name());
+        play(preset, preset.rules(), &[Expert, Easy], 60 + i as u64, 200);
+        play(
+            preset,
+            preset.rules(),
+            &[Medium, Expert, Expert],
+            70 + i as u64,
+            200,
+        );
+    }
+    let house: [(Preset, &[(&str, Value)], &[Level]); 7] = [
+        (
+            Preset::Mensch,
+            &[("twoColoursEach", json!(true))],
+            &[Expert, Expert],
+        ),
+        (
+            Preset::Mensch,
+            &[("neutralColour", json!(true))],
+            &[Expert, Hard, Expert],
+        ),
+        (
+            Preset::Mensch,
+            &[("captureBackwards", json!(true))],
+            &[Expert, Expert, Easy, Expert],
+        ),
+        (
+            Preset::Mensch,
+            &[
+                ("barriers", json!(true)),
+                ("compulsoryCapture", json!(true)),
+            ],
+            &[Expert, Medium, Expert, Expert],
+        ),
+        (
+            Preset::Mensch,
+            &[
+                ("threeRolls", json!(true)),
+                ("noSkippingInFinish", json!(true)),
+            ],
+            &[Expert, Expert, Expert, Expert],
+        ),
+        (
+            Preset::Classic,
+            &[("towers", json!(true)), ("bounceBack", json!(true))],
+            &[Expert, Expert, Expert, Expert],
+        ),
+        (
+            Preset::Velvet,
+            &[("bankSixes", json!(true)), ("enterOn", json!([1, 6]))],
+            &[Expert, Easy, Expert, Expert],
+        ),
+    ];
+    let mut unusual = 0;
+    for (k, (preset, changes, levels)) in house.iter().enumerate() {
+        unusual += play(*preset, rules(*preset, changes), levels, 90 + k as u64, 300).1;
+    }
+    assert!(
+        unusual > 0,
+        "the house rules brought backward, tower or neutral moves"
+    );
+}
+
+/// The ids `chooseMove()` gives for every move of a fixture game, through the API.
+fn fixture_ids(preset: &str, seed: u64) -> Vec<usize> {
+    let options: Value = serde_json::from_str(&expert::options(preset, seed)).unwrap();
+    let mut g = ludo_api::Game::new(&options).unwrap();
+    let mut ids = Vec::new();
+    while g.engine().position().phase() != Phase::Over && ids.len() < expert::EXPERT_MOVES {
+        if g.engine().position().phase() == Phase::Roll {
+            g.roll().unwrap();
+        } else {
+            let id = g.choose_move().unwrap();
+            g.apply_move(&json!(id)).unwrap();
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+#[test]
+fn the_same_seed_gives_the_choices_of_the_fixture() {
+    load_all();
+    let got: Vec<String> = expert::EXPERT_GAMES
+        .iter()
+        .map(|&(preset, seed)| expert::line(preset, seed, &fixture_ids(preset, seed)))
+        .collect();
+    let text = got.join("\n") + "\n";
+    if std::env::var_os("LUDO_WRITE_FIXTURE").is_some() {
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/expert.txt"),
+            &text,
+        )
+        .unwrap();
+    }
+    assert_eq!(
+        text,
+        expert::EXPERT_FIXTURE,
+        "the expert's choices changed (new weights?): LUDO_WRITE_FIXTURE=1 cargo test --release --test expert"
+    );
+}
+
+#[test]
+fn the_committed_weights_pass_their_checks_and_say_how_they_were_made() {
+    for (preset, _) in expert::EXPERT_GAMES {
+        let bytes = expert::weights(preset);
+        let net = file::from_bytes(bytes).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        assert_eq!(net.preset.name(), preset);
+        assert!(net.note.contains("train-expert"), "{preset}: {}", net.note);
+        assert!(bytes.len() < 48 * 1024, "{preset}: {} bytes", bytes.len());
+        assert!(
+            net.w2.iter().any(|&w| w != 0.0),
+            "{preset}: the network was trained"
+        );
+    }
+}
+
+#[test]
+fn the_expert_differs_from_hard_once_its_network_is_loaded() {
+    load_all();
+    // Over a few positions of a seeded game, the expert and hard disagree at least once:
+    // the network changes the choices (a network adding nothing would agree always).
+    let mut game = Game::new(
+        Preset::Classic,
+        Preset::Classic.rules(),
+        (0..4)
+            .map(|_| Seat {
+                name: "x".into(),
+                computer: Some(Level::Hard),
+            })
+            .collect(),
+        4242,
+    )
+    .unwrap();
+    let mut differ = 0;
+    for _ in 0..400 {
+        if game.position().phase() == Phase::Over {
+            break;
+        }
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let hard = Search::hard().choose(&pos, &moves, &mut game.choice_rng());
+        let expert = ludo_ai::choose(Level::Expert, &pos, &moves, &mut game.choice_rng());
+        differ += (hard != expert) as usize;
+        game.apply_move(hard).unwrap();
+    }
+    assert!(differ > 0);
+}

@@ -1,0 +1,66 @@
+//! Without its weights the `expert` level plays as `hard`, and a damaged or foreign
+//! weights file is refused with a message that says what is wrong (issue 17). A test file
+//! of its own: the loaded networks are shared by a process's tests.
+
+#[path = "support/expert.rs"]
+mod expert;
+
+use ludo_ai::expert::{load, ready};
+use ludo_ai::{Level, Search, Strategy};
+use ludo_engine::{Game, Phase, Preset, Seat};
+
+/// Whether `expert` chooses as `hard` in every decision of the first moves of a game.
+fn plays_as_hard(preset: Preset) -> bool {
+    let seats = (0..4)
+        .map(|_| Seat {
+            name: "x".into(),
+            computer: Some(Level::Expert),
+        })
+        .collect();
+    let mut game = Game::new(preset, preset.rules(), seats, 99).unwrap();
+    let mut decisions = 0;
+    while decisions < 60 && game.position().phase() != Phase::Over {
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let hard = Search::hard().choose(&pos, &moves, &mut game.choice_rng());
+        let expert = ludo_ai::choose(Level::Expert, &pos, &moves, &mut game.choice_rng());
+        if hard != expert {
+            return false;
+        }
+        game.apply_move(hard).unwrap();
+        decisions += 1;
+    }
+    true
+}
+
+#[test]
+fn damaged_or_foreign_weights_are_refused_and_the_expert_plays_as_hard() {
+    let good = expert::weights("classic");
+    let mut damaged = good.to_vec();
+    damaged[good.len() / 2] ^= 0x40;
+    let err = load(&damaged).unwrap_err();
+    assert!(err.contains("damaged"), "{err}");
+    let err = load(&good[..good.len() / 3]).unwrap_err();
+    assert!(
+        err.contains("damaged") || err.contains("cut short"),
+        "{err}"
+    );
+    let err = load(b"<!doctype html><title>404</title>").unwrap_err();
+    assert!(err.contains("not an expert weights file"), "{err}");
+    let mut other_shape = good.to_vec();
+    other_shape[14] ^= 1; // the hidden units
+    let err = load(&other_shape).unwrap_err();
+    assert!(err.contains("another network"), "{err}");
+    // Nothing was loaded: the expert is not ready and plays as hard.
+    assert!(!ready(&Preset::Classic.rules()));
+    assert!(plays_as_hard(Preset::Classic));
+    // Weights for mensch leave a classic game to hard, and are refused for nothing else.
+    assert_eq!(load(expert::weights("mensch")).unwrap(), Preset::Mensch);
+    assert!(!ready(&Preset::Classic.rules()));
+    assert!(ready(&Preset::Mensch.rules()));
+    assert!(plays_as_hard(Preset::Classic));
+}
