@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['dist/', 'pkg/', 'pkg-online/', 'target/', 'node_modules/', 'e2e/test-results/', 'e2e/playwright-report/'] },
+  { ignores: ['dist/', 'pkg/', 'pkg-online/', 'pkg-expert/', 'target/', 'node_modules/', 'e2e/test-results/', 'e2e/playwright-report/'] },
   js.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },

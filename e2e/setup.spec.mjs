@@ -54,7 +54,7 @@ test('a bad option in the URL is named, with what it accepts, instead of a game'
   await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
   await page.goto('/?preset=mensch&seats=9&lang=pt');
   await expect(page.locator('#setup-error')).toHaveText(
-    'O “seats=9” do link não pode ser usado: seats aceita de 2 a 4 jogadores separados por vírgulas, cada um person, easy, medium, hard ou friend.',
+    'O “seats=9” do link não pode ser usado: seats aceita de 2 a 4 jogadores separados por vírgulas, cada um person, easy, medium, hard, expert ou friend.',
   );
   await page.waitForLoadState('networkidle');
   await page.goto('/?preset=classic&enterOn=[7]&seats=person,genius&lang=de');

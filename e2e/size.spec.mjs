@@ -2,7 +2,8 @@
 // and play the first moves of a game against the computer (the page, its scripts, the
 // wasm engine, the computer players' worker, the offline cache's script) is at most
 // 150 KB gzipped. Files loaded only when a feature is first used (other languages,
-// replays, online play, the expert's weights) are not part of it.
+// replays, online play, the expert's module and weights) are not part of it: a game with
+// no expert seat, where nobody asks for hints, fetches nothing of the expert's.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -32,5 +33,7 @@ test('the first load of a game against the computer is at most 150 KB gzipped', 
   const list = sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', ');
   console.log(`first load: ${(total / 1024).toFixed(1)} KB gzipped (${list})`);
   expect(code).toContain('/ludo_bg.wasm');
+  // no expert seat and no hints: nothing of the expert's (its module, its weights) is fetched
+  expect([...fetched].filter((f) => f.startsWith('/expert/'))).toEqual([]);
   expect(total, `first load: ${list}`).toBeLessThanOrEqual(LIMIT);
 });

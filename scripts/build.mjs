@@ -2,11 +2,12 @@
 //   index.html, style.css, app.js (the page, bundled), worker.js (computer players),
 //   chunk-*.js (code both of them use), ludo_bg.wasm, sw.js (the offline cache, with the file list and a version), the
 //   manifest and icons, and ludo.html: the whole game in one file (the wasm inside in
-//   base64) that plays when opened from disk.
+//   base64) that plays when opened from disk; loaded on demand: expert/ (the expert
+//   level's module from pkg-expert/ and the weights of crates/ai/weights/) and online/.
 // Prints the gzipped size of the page (everything but the single-file copy).
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,14 +55,28 @@ await build({
   },
 });
 
-// the service worker: every file of the page, and a version that changes with them
+// the expert level (dist/expert/): its module (the engine with the expert's network and
+// Game.loadExpert) and one weights file per preset, as many as crates/ai/weights/ holds.
+// The computer players' worker fetches them only when an expert seat plays or hints are
+// asked; the service worker keeps them once fetched, so they are not on the first load.
+const expert = join(dist, 'expert');
+mkdirSync(expert, { recursive: true });
+cpSync(join(root, 'pkg-expert', 'ludo_bg.wasm'), join(expert, 'ludo_bg.wasm'));
+await build({ ...common, entryPoints: [join(root, 'pkg-expert', 'ludo.js')], outfile: join(expert, 'ludo.js') });
+const weightsDir = join(root, 'crates', 'ai', 'weights');
+const weights = existsSync(weightsDir) ? readdirSync(weightsDir).filter((f) => f.endsWith('.bin')).sort() : [];
+for (const f of weights) cpSync(join(weightsDir, f), join(expert, f));
+const expertFiles = readdirSync(expert).sort().map((f) => `expert/${f}`);
+
+// the service worker: every file of the page, and a version that changes with them (and
+// with the expert's files, which it caches when they are first fetched)
 const pageFiles = () =>
   readdirSync(dist, { recursive: true })
     .filter((f) => statSync(join(dist, f)).isFile())
-    .filter((f) => f !== 'ludo.html' && f !== 'sw.js' && !f.startsWith('online'))
+    .filter((f) => f !== 'ludo.html' && f !== 'sw.js' && !f.startsWith('online') && !f.startsWith('expert'))
     .sort();
 const hash = createHash('sha256');
-for (const f of pageFiles()) hash.update(f).update(readFileSync(join(dist, f)));
+for (const f of [...pageFiles(), ...expertFiles]) hash.update(f).update(readFileSync(join(dist, f)));
 const version = hash.digest('hex').slice(0, 12);
 const cached = ['./', ...pageFiles()];
 const sw = readFileSync(join(www, 'js', 'sw.js'), 'utf8')
@@ -120,4 +135,10 @@ for (const [f, size] of rows) console.log(`  ${f.padEnd(22)} ${kb(size).padStart
 console.log(`page size: ${kb(page)} gzipped (HTML, JS, CSS and wasm); ${kb(total)} with the manifest and icons (${files.length} files in dist/, without ludo.html)`);
 const onlineGz = ['online/online.js', 'online/ludo_online_bg.wasm'].reduce((n, f) => n + gz(f), 0);
 console.log(`online module: ${kb(onlineGz)} gzipped (dist/online/, loaded only when a room is opened or joined)`);
+const expertGz = ['expert/ludo.js', 'expert/ludo_bg.wasm'].reduce((n, f) => n + gz(f), 0);
+const presets = weights.map((f) => f.replace(/\.bin$/, ''));
+console.log(
+  `expert module: ${kb(expertGz)} gzipped (dist/expert/, loaded when an expert seat plays or hints are asked); ` +
+    (presets.length ? `weights for ${presets.join(', ')}: about ${kb(gz(`expert/${weights[0]}`))} gzipped each` : 'no weights in crates/ai/weights/ (the expert plays as hard)'),
+);
 console.log(`single file: ludo.html ${kb(statSync(join(dist, 'ludo.html')).size)} (${kb(gz('ludo.html'))} gzipped)`);

@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
 # Builds the game into dist/: the WebAssembly module (optimised by binaryen's wasm-opt,
-# never Debian's older one), the bundled page, the single-file ludo.html, and the online
-# module in dist/online/ (loaded on demand). LUDO_SIGNAL=wss://… and LUDO_ICE=stun:…,…
-# set the online module's default signalling server and STUN/TURN servers.
+# never Debian's older one), the bundled page, the single-file ludo.html, and two modules
+# loaded on demand: the expert level's in dist/expert/ (with the weights files of
+# crates/ai/weights/) and online play's in dist/online/. LUDO_SIGNAL=wss://… and
+# LUDO_ICE=stun:…,… set the online module's default signalling server and STUN/TURN servers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
 wasm-pack --quiet build --target web --profile wasm-release --no-opt --no-pack --out-dir pkg --out-name ludo
 # The features Rust enables by default for wasm32-unknown-unknown.
-wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-  --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
-  pkg/ludo_bg.wasm -o pkg/ludo_bg.wasm
+optimise() {
+  wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
+    "$1" -o "$1"
+}
+optimise pkg/ludo_bg.wasm
+# The expert level's module: the same engine with the expert's network and
+# Game.loadExpert, loaded by the computer players' worker only when an expert seat plays
+# or hints are asked.
+wasm-pack --quiet build --target web --profile wasm-release --no-opt --no-pack --out-dir pkg-expert --out-name ludo -- --features expert
+optimise pkg-expert/ludo_bg.wasm
 # Online play: its own module, loaded by the page only when a room is opened or joined.
 wasm-pack --quiet build crates/online-web --target web --profile wasm-release --no-opt --no-pack --out-dir ../../pkg-online --out-name ludo_online
-wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-  --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
-  pkg-online/ludo_online_bg.wasm -o pkg-online/ludo_online_bg.wasm
+optimise pkg-online/ludo_online_bg.wasm
 node scripts/build.mjs

@@ -19,15 +19,21 @@ step "cargo clippy of the online module for the browser"
 cargo clippy -p ludo-online-web --target wasm32-unknown-unknown --quiet -- -D warnings
 step "native tests"
 cargo test --workspace --release --quiet
+# With the expert's module (`--features expert`): the expert's choices and its weights
+# files are checked in the browsers too.
 step "API tests and API fuzzing in headless Chromium"
-wasm-pack test --headless --chrome --release -- --test web --test web_fuzz
+wasm-pack test --headless --chrome --release -- --features expert --test web --test web_fuzz
 step "API tests and API fuzzing in headless Firefox"
-wasm-pack test --headless --firefox --release -- --test web --test web_fuzz
+wasm-pack test --headless --firefox --release -- --features expert --test web --test web_fuzz
 if [[ -d e2e ]]; then
   step "build the page"
   scripts/build.sh
   if grep -q benchGames pkg/ludo.js; then
     echo "the shipped page's wasm exports the benchmark (build it without --features bench)" >&2
+    exit 1
+  fi
+  if grep -q loadExpert pkg/ludo.js; then
+    echo "the page's first module carries the expert (it belongs in pkg-expert/ only)" >&2
     exit 1
   fi
   step "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)"

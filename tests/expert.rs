@@ -71,6 +71,9 @@ fn play(preset: Preset, rules: Rules, levels: &[Level], seed: u64, max: usize) -
     (moves_played, unusual)
 }
 
+/// A preset, the switches changed and the line-up.
+type HouseGame<'a> = (Preset, &'a [(&'a str, Value)], &'a [Level]);
+
 #[test]
 fn the_expert_plays_only_legal_moves_under_every_preset_and_house_rule() {
     use Level::*;
@@ -93,7 +96,7 @@ fn the_expert_plays_only_legal_moves_under_every_preset_and_house_rule() {
             200,
         );
     }
-    let house: [(Preset, &[(&str, Value)], &[Level]); 7] = [
+    let house: [HouseGame; 7] = [
         (
             Preset::Mensch,
             &[("twoColoursEach", json!(true))],

@@ -1,6 +1,8 @@
 //! The JavaScript API in real browsers (`wasm-pack test --headless --chrome|--firefox`):
 //! games play to the end, state round-trips, and every refused call throws an `Error`
-//! whose message says what was wrong, leaving the game exactly as it was.
+//! whose message says what was wrong, leaving the game exactly as it was. With
+//! `--features expert` (the expert's module): the expert chooses as natively with the
+//! committed weights, and a damaged weights file is refused.
 #![cfg(target_arch = "wasm32")]
 
 #[path = "support/replay.rs"]
@@ -8,6 +10,10 @@ mod replay;
 
 #[path = "support/computer.rs"]
 mod computer;
+
+#[cfg(feature = "expert")]
+#[path = "support/expert.rs"]
+mod expert;
 
 use ludo::Game;
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -348,4 +354,71 @@ fn a_game_from_its_view_chooses_as_the_game_itself() {
         compared += 1;
     }
     assert_eq!(compared, 40);
+}
+
+/// The ids `chooseMove()` gives for every move of an expert fixture game (the procedure of
+/// tests/expert.rs, through the browser's exports).
+#[cfg(feature = "expert")]
+fn expert_ids(preset: &str, seed: u64) -> Vec<usize> {
+    let mut g = new_game(&expert::options(preset, seed));
+    assert!(g.expert_ready(), "{preset}: the expert's network is loaded");
+    let mut ids = Vec::new();
+    while phase(&g) != "over" && ids.len() < expert::EXPERT_MOVES {
+        if phase(&g) == "roll" {
+            g.roll().unwrap();
+        } else {
+            let id = g.choose_move().unwrap();
+            g.apply_move(JsValue::from(id as u32)).unwrap();
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+#[cfg(feature = "expert")]
+#[wasm_bindgen_test]
+fn the_expert_chooses_as_natively_with_the_committed_weights() {
+    for (preset, _) in expert::EXPERT_GAMES {
+        let name =
+            Game::load_expert(expert::weights(preset)).unwrap_or_else(|e| panic!("{}", message(e)));
+        assert_eq!(name, preset);
+    }
+    let got: Vec<String> = expert::EXPERT_GAMES
+        .iter()
+        .map(|&(preset, seed)| expert::line(preset, seed, &expert_ids(preset, seed)))
+        .collect();
+    assert_eq!(got.join("\n") + "\n", expert::EXPERT_FIXTURE);
+}
+
+#[cfg(feature = "expert")]
+#[wasm_bindgen_test]
+fn a_damaged_or_foreign_weights_file_is_refused_and_changes_nothing() {
+    let good = expert::weights("classic");
+    let name = Game::load_expert(good).unwrap_or_else(|e| panic!("{}", message(e)));
+    assert_eq!(name, "classic");
+    let before = expert_ids("classic", 4101);
+    let mut flipped = good.to_vec();
+    flipped[good.len() / 2] ^= 1;
+    for (bytes, expect) in [
+        (
+            &b"PK\x03\x04 a zip file"[..],
+            "loadExpert: not an expert weights file",
+        ),
+        (
+            &good[..good.len() / 3],
+            "loadExpert: the expert weights file is damaged",
+        ),
+        (
+            &flipped[..],
+            "loadExpert: the expert weights file is damaged",
+        ),
+    ] {
+        let e = Game::load_expert(bytes).expect_err("refused");
+        let msg = message(e);
+        assert!(msg.contains(expect), "{msg:?} lacks {expect:?}");
+    }
+    // the network loaded before is still the one that plays
+    let g = new_game(&expert::options("classic", 4101));
+    assert!(g.expert_ready());
+    assert_eq!(expert_ids("classic", 4101), before);
 }

@@ -3,18 +3,55 @@
 // no log crosses), so a slow decision never blocks drawing or input. Where a worker
 // cannot run (the single-file build opened from a file) the page's own game answers, in
 // a task of its own, outside the animation frames.
+//
+// Decisions for `expert` seats and hints come from the expert's module, which the worker
+// loads when first needed (expert.js). Where it cannot load, or without a worker, the
+// expert plays as `hard`, and the page is told why once (onExpertFailure).
 import { singleFile } from './wasm-source.js';
+import { wantsExpert } from './think.js';
 
 /** @typedef {import('./flow.js').Flow} Flow */
 /** @typedef {import('./think.js').Question} Question */
-/** @typedef {{ resolve: (v: any) => void, reject: (e: unknown) => void, fallback: () => void }} Pending */
+/** @typedef {import('./expert.js').ExpertFailure} ExpertFailure */
+/** @typedef {{ resolve: (v: any) => void, reject: (e: unknown) => void, fallback: () => void, kind: Question }} Pending */
 
 /** @type {Worker | null} */
 let worker = null;
 let broken = singleFile || typeof Worker === 'undefined';
+// A worker started before the service worker took the page over (the first visit)
+// fetches past it, so the expert's files it loads would not be kept for offline play:
+// once the page is taken over, the next question goes to a new worker (when the old one
+// has loaded and has nothing in hand, so no request of its own is cut off).
+let stale = false;
+let loaded = false;
+globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', () => (stale = true));
 let nextId = 1;
 /** @type {Map<number, Pending>} */
 const pending = new Map();
+/** @type {(failure: ExpertFailure) => void} */
+let toldOfExpert = () => {};
+/** the failures told already, each once */
+const told = new Set();
+
+/**
+ * Calls `f` once for each kind of reason the expert could not play a decision for an
+ * expert seat (it then plays as `hard`). Hints fall back to `hard`'s estimate silently.
+ * @param {(failure: ExpertFailure) => void} f
+ */
+export function onExpertFailure(f) {
+  toldOfExpert = f;
+}
+
+/**
+ * @param {Question} kind
+ * @param {ExpertFailure | undefined} failure
+ */
+function tell(kind, failure) {
+  const key = failure && `${failure.reason} ${failure.status ?? ''}`;
+  if (kind !== 'choose' || !failure || !key || told.has(key)) return;
+  told.add(key);
+  toldOfExpert(failure);
+}
 
 function failAll() {
   broken = true;
@@ -26,21 +63,31 @@ function failAll() {
 
 function getWorker() {
   if (broken) return null;
+  if (stale && pending.size === 0 && (loaded || !worker)) {
+    worker?.terminate();
+    worker = null;
+    stale = false;
+  }
   if (!worker) {
     try {
       worker = new Worker(new URL('worker.js', import.meta.url), { type: 'module' });
+      loaded = false;
     } catch {
       broken = true;
       return null;
     }
     worker.onmessage = (e) => {
+      if (e.data.ready) loaded = true;
       const p = pending.get(e.data.id);
       if (!p) return;
       pending.delete(e.data.id);
       // an answer the worker could not give is asked again on the page, which has the
       // same engine: it either answers or gives the error to the caller
       if (e.data.error) p.fallback();
-      else p.resolve(e.data.result);
+      else {
+        tell(p.kind, e.data.failure);
+        p.resolve(e.data.result);
+      }
     };
     worker.onerror = (e) => {
       e.preventDefault();
@@ -58,6 +105,8 @@ function getWorker() {
  */
 function onPage(kind, flow) {
   const { game } = flow;
+  // the page's own engine has no expert: it plays as hard
+  if (kind === 'choose' && wantsExpert(kind, flow.view)) tell(kind, { reason: singleFile ? 'singleFile' : 'worker' });
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       try {
@@ -87,7 +136,7 @@ export function ask(kind, flow) {
   if (!w) return onPage(kind, flow);
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject, fallback: () => onPage(kind, flow).then(resolve, reject) });
+    pending.set(id, { resolve, reject, kind, fallback: () => onPage(kind, flow).then(resolve, reject) });
     w.postMessage({ id, kind, view: flow.view });
   });
 }

@@ -42,7 +42,7 @@ export const timing = {
 };
 
 /** The computer levels the engine offers. */
-export const levels = ['easy', 'medium', 'hard'];
+export const levels = ['easy', 'medium', 'hard', 'expert'];
 
 /** The page languages. */
 export const languages = ['en', 'pt', 'de'];

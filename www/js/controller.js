@@ -70,6 +70,13 @@ export class App {
     this.translatePage();
     new ResizeObserver(() => this.board.layout()).observe($('board-wrap'));
     computer.warmUp();
+    // an expert seat that plays as hard for now: said once, and kept until closed
+    computer.onExpertFailure((failure) =>
+      import('./expertwords.js').then(
+        ({ expertText }) => this.message(() => expertText(failure, lang()), false, true),
+        () => this.message(() => t('errLoad'), true),
+      ),
+    );
     // the game starts in a task of its own: the page stays responsive while it loads
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.params.room) return this.setup.fromRoomLink(this.params.room);
@@ -145,17 +152,19 @@ export class App {
   }
 
   /**
-   * A message over the page; errors stay until closed (and follow a change of language).
+   * A message over the page (it follows a change of language); errors, and others to be
+   * kept, stay until closed.
    * @param {Say} say
    * @param {boolean} [isError]
+   * @param {boolean} [keep]
    */
-  message(say, isError = false) {
+  message(say, isError = false, keep = isError) {
     this.said = typeof say === 'function' ? say : () => say;
     $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
     clearTimeout(this.messageTimer);
-    if (!isError) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
+    if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
   }
 
   /**

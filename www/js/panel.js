@@ -223,6 +223,20 @@ export function appendLog(st, log, geo) {
 }
 
 /**
+ * The chance to win after a move: a meter, with its percent as text.
+ * @param {number} pct
+ * @param {string} text
+ */
+function chanceMeter(pct, text) {
+  return el(
+    'span',
+    { class: 'hint-chance' },
+    el('meter', { class: 'hint-meter', min: 0, max: 100, low: 25, high: 60, optimum: 100, value: pct, 'aria-label': text, 'aria-valuetext': text }),
+    el('span', { class: 'hint-pct', 'aria-hidden': 'true' }, text),
+  );
+}
+
+/**
  * The ranked moves of a hint, each a button that plays it; returns what to announce.
  * @param {Hint[]} list
  * @param {LegalMove[]} moves
@@ -248,7 +262,8 @@ export function renderHints(list, moves, goal, on) {
     const reason = known ? t(`reason_${h.reason}`) : h.reason;
     const move = moveOf(h);
     const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, goal, multi);
-    const chance = typeof h.winChance === 'number' ? t('winChance', { p: Math.round(h.winChance * 100) }) : '';
+    const pct = typeof h.winChance === 'number' ? Math.round(h.winChance * 100) : null;
+    const chance = pct === null ? '' : t('winChance', { p: pct });
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));
     const button = el(
       'button',
@@ -256,7 +271,7 @@ export function renderHints(list, moves, goal, on) {
       el('span', { class: 'hint-rank' }, `${i + 1}.`),
       el('span', { class: 'hint-text' }, text),
       el('span', { class: 'hint-reason' }, reason),
-      chance && el('span', { class: 'hint-chance' }, chance),
+      pct !== null && chanceMeter(pct, chance),
     );
     return el('li', {}, button);
   });

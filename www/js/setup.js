@@ -140,7 +140,7 @@ export class SetupForm {
   quickChoice() {
     const { preset, rules, seats } = this.read();
     const name = seats.find((s) => s.kind === 'person')?.name ?? '';
-    return { preset, rules, seed: '', seats: [{ kind: 'person', name }, ...levels.map(() => ({ kind: 'medium', name: '' }))] };
+    return { preset, rules, seed: '', seats: [{ kind: 'person', name }, ...[1, 2, 3].map(() => ({ kind: 'medium', name: '' }))] };
   }
 
   /** The line under "Quick play": what it starts. */

@@ -1,15 +1,54 @@
 // The computer players' thread: rebuilds the game from the page's view (no log) and
-// answers one question at a time (see computer.js and think.js).
+// answers one question at a time (see computer.js and think.js). Decisions for expert
+// seats and hints come from the expert's module (dist/expert/, loaded by expert.js, itself
+// loaded when first needed); while it cannot load, the worker's own engine answers (expert
+// plays as hard) and the answer says why.
 import init, { Game } from '../../pkg/ludo.js';
-import { answer } from './think.js';
+import { answer, wantsExpert } from './think.js';
+
+/** @typedef {import('./expert.js').ExpertAnswer} ExpertAnswer */
 
 const ready = init({ module_or_path: new URL('ludo_bg.wasm', import.meta.url) });
+// the page may replace a worker once it has loaded (computer.js)
+ready.then(
+  () => self.postMessage({ ready: true }),
+  () => {},
+);
+
+/** @type {Promise<(view: any) => Promise<ExpertAnswer>> | null} */
+let expert = null;
+
+/**
+ * The expert's module ready for a game, or why not.
+ * @param {any} view
+ * @returns {Promise<ExpertAnswer>}
+ */
+async function expertFor(view) {
+  expert ??= import('./expert.js').then(({ expertLoader }) => {
+    const loader = expertLoader({
+      module: async () => {
+        const m = await import(new URL('expert/ludo.js', import.meta.url).href);
+        await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', import.meta.url) });
+        return m.Game;
+      },
+      weights: (preset) => fetch(new URL(`expert/${encodeURIComponent(preset)}.bin`, import.meta.url)),
+      online: () => navigator.onLine,
+    });
+    return (v) => loader.forGame(v);
+  });
+  try {
+    return (await expert)(view);
+  } catch {
+    return { failure: { reason: 'module' } };
+  }
+}
 
 self.onmessage = async (/** @type {MessageEvent} */ e) => {
   const { id, kind, view } = e.data;
   try {
     await ready;
-    self.postMessage({ id, result: answer(Game, kind, view) });
+    const { Game: Expert, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};
+    self.postMessage({ id, result: answer(Expert ?? Game, kind, view), failure });
   } catch (err) {
     self.postMessage({ id, error: String(err instanceof Error ? err.message : err) });
   }

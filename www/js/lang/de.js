@@ -41,6 +41,7 @@ export const words = {
   easy: 'Computer: leicht',
   medium: 'Computer: mittel',
   hard: 'Computer: schwer',
+  expert: 'Computer: Experte',
   seatKind: 'Wer spielt',
   seatName: 'Name',
   playerN: 'Spieler {n}',

@@ -41,6 +41,7 @@ export const words = {
   easy: 'Computer: easy',
   medium: 'Computer: medium',
   hard: 'Computer: hard',
+  expert: 'Computer: expert',
   seatKind: 'Who plays',
   seatName: 'Name',
   playerN: 'Player {n}',

@@ -41,6 +41,7 @@ export const words = {
   easy: 'Computador: fácil',
   medium: 'Computador: médio',
   hard: 'Computador: difícil',
+  expert: 'Computador: especialista',
   seatKind: 'Quem joga',
   seatName: 'Nome',
   playerN: 'Jogador {n}',

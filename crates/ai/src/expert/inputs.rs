@@ -2,7 +2,8 @@
 //! the inputs is the side on turn, side 1 the next to play, and so on.
 //!
 //! - Sparse inputs: for each side and path position, one per pawn standing there (the
-//!   network adds one column of weights per pawn).
+//!   network adds one column of weights per pawn); and for each pawn on the track, how
+//!   near the closest pawn of another player stands behind it and ahead of it.
 //! - Dense inputs per side: the linear evaluation's features ([`crate::eval::FEATURES`],
 //!   scaled to about 0–1), what the side threatens to capture, and its pawns finished, on
 //!   the track and in the home column.
@@ -22,8 +23,13 @@ use crate::eval::{Eval, NF, Weights, weights_for};
 
 /// Path positions per side in the sparse inputs.
 pub const PATH: usize = MAX_PATH;
-/// Sparse inputs: one per side and path position.
-pub const SPARSE: usize = 4 * PATH;
+/// How far the nearness inputs look, in squares.
+pub const NEAR: usize = 12;
+/// Sparse inputs: one per side and path position, then the nearness inputs: for each side
+/// and distance 1 to [`NEAR`], a pawn of the side with another player's pawn that many
+/// squares behind it (within reach of hitting it), and one with another player's pawn that
+/// many squares ahead of it (within its own reach).
+pub const SPARSE: usize = 4 * PATH + 4 * 2 * NEAR;
 /// Dense inputs per side.
 pub const PER_SIDE: usize = NF + 4;
 /// Dense inputs of the whole position.
@@ -50,7 +56,7 @@ const SCALE: [f32; NF] = [
 /// One position as the network sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Inputs {
-    sparse: [u16; 16],
+    sparse: [u16; 48],
     len: u8,
     /// The dense inputs.
     pub dense: [f32; DENSE],
@@ -79,7 +85,7 @@ impl Inputs {
         let eval = Eval::with(pos, weights);
         let b = pos.board();
         let mut x = Inputs {
-            sparse: [0; 16],
+            sparse: [0; 48],
             len: 0,
             dense: [0.0; DENSE],
             base: [0.0; 4],
@@ -94,23 +100,25 @@ impl Inputs {
             x.racing[ri] = !pos.ranking().contains(&side) && !pos.waiting().contains(&side);
             let f = eval.features(side);
             turns[ri] = eval.turns_of(&f);
+            let mut counts = [0.0f32; 3];
+            for p in pos.pawns(side) {
+                x.push((ri * PATH + p as usize) as u16);
+                if b.is_done(p) {
+                    counts[0] += 0.25;
+                } else if b.on_track(p) {
+                    counts[1] += 0.25;
+                } else if p != 0 {
+                    counts[2] += 0.25;
+                }
+            }
             let d = &mut x.dense[ri * PER_SIDE..][..PER_SIDE];
             for k in 0..NF {
                 d[k] = f[k] * SCALE[k];
             }
             d[NF] = eval.threat(side) / 30.0;
-            for p in pos.pawns(side) {
-                x.sparse[x.len as usize] = (ri * PATH + p as usize) as u16;
-                x.len += 1;
-                if b.is_done(p) {
-                    d[NF + 1] += 0.25;
-                } else if b.on_track(p) {
-                    d[NF + 2] += 0.25;
-                } else if p != 0 {
-                    d[NF + 3] += 0.25;
-                }
-            }
+            d[NF + 1..].copy_from_slice(&counts);
         }
+        x.near(pos);
         x.base = eval.logits(&turns, &x.racing);
         let g = &mut x.dense[4 * PER_SIDE..];
         g[0] = pos.extra_rolls() as f32 * 0.5;
@@ -122,6 +130,48 @@ impl Inputs {
         g[7] = (n == 2) as u8 as f32;
         g[8] = (n == 3) as u8 as f32;
         Some(x)
+    }
+
+    /// Adds the nearness inputs: for every pawn on the track, the nearest pawn of another
+    /// player behind it and ahead of it, within [`NEAR`] squares.
+    fn near(&mut self, pos: &Position) {
+        let b = pos.board();
+        let n = pos.sides().len as usize;
+        let len = b.track_len as usize;
+        let mut at: [[Option<usize>; 4]; 4] = [[None; 4]; 4];
+        for (row, &side) in at.iter_mut().zip(&self.seats).take(n) {
+            for (slot, p) in row.iter_mut().zip(pos.pawns(side)) {
+                if b.on_track(p) {
+                    *slot = Some(b.track_index(pos.colour(side), p) as usize);
+                }
+            }
+        }
+        for r in 0..n {
+            for t in at[r].into_iter().flatten() {
+                let (mut behind, mut ahead) = (usize::MAX, usize::MAX);
+                for (v, theirs) in at.iter().enumerate().take(n) {
+                    if v == r {
+                        continue;
+                    }
+                    for u in theirs.iter().flatten() {
+                        behind = behind.min((t + len - u) % len);
+                        ahead = ahead.min((u + len - t) % len);
+                    }
+                }
+                let first = 4 * PATH + r * 2 * NEAR;
+                if (1..=NEAR).contains(&behind) {
+                    self.push((first + behind - 1) as u16);
+                }
+                if (1..=NEAR).contains(&ahead) {
+                    self.push((first + NEAR + ahead - 1) as u16);
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, i: u16) {
+        self.sparse[self.len as usize] = i;
+        self.len += 1;
     }
 
     /// The sparse inputs that are on: one index per pawn (an index appears once for each

@@ -26,7 +26,7 @@ pub const MAGIC: &[u8; 8] = b"LUDOEXP1";
 /// The version of the file's layout.
 pub const FORMAT: u16 = 1;
 /// The version of the inputs ([`super::inputs`]): a file made for other inputs is refused.
-pub const INPUTS_VERSION: u16 = 1;
+pub const INPUTS_VERSION: u16 = 2;
 
 /// The network's weights, as numbers.
 #[derive(Clone, Debug, PartialEq)]

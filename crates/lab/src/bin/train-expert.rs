@@ -58,6 +58,9 @@ struct Args {
     /// Games of each measurement
     #[arg(long, default_value_t = 400)]
     eval_games: usize,
+    /// Skip the measurement before the first game
+    #[arg(long)]
+    skip_start: bool,
     /// Start from these weights
     #[arg(long)]
     from: Option<String>,
@@ -134,7 +137,7 @@ fn run(a: Args) -> Result<(), String> {
             hi
         )
     };
-    if a.every > 0 {
+    if a.every > 0 && !a.skip_start {
         line(measure(&net, 0, 0, 0.0))?;
     }
     let budget = a.minutes.map(|m| m * 60.0);
