@@ -98,9 +98,18 @@ fn main() -> ExitCode {
     });
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
+    if report(&a, &results) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Prints the table and the Brier score; whether every judged group is within 5 points.
+fn report(a: &Args, results: &[(u64, Vec<f32>, bool)]) -> bool {
     let mut groups = [(0usize, 0.0f64, 0usize); 10];
     let (mut brier, mut n) = (0.0f64, 0usize);
-    for (_, predictions, won) in &results {
+    for (_, predictions, won) in results {
         let y = *won as u8 as f64;
         for &p in predictions {
             let g = ((p * 10.0) as usize).min(9);
@@ -161,9 +170,5 @@ fn main() -> ExitCode {
             "NOT calibrated"
         }
     );
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    ok
 }

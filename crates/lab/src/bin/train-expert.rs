@@ -98,16 +98,7 @@ fn run(a: Args) -> Result<(), String> {
         .out
         .clone()
         .unwrap_or_else(|| format!("crates/ai/weights/{}.bin", a.preset.name()));
-    let settings = td::Settings {
-        preset: a.preset,
-        seed: a.seed,
-        rate: a.rate,
-        rate_end: a.rate_end,
-        lambda: a.lambda,
-        explore: a.explore,
-        batch: a.batch.max(1),
-        threads: a.threads.max(1),
-    };
+    let settings = settings(&a);
     let mut csv = match &a.csv {
         Some(p) => Some(std::fs::File::create(p).map_err(|e| format!("{p}: {e}"))?),
         None => None,
@@ -121,7 +112,7 @@ fn run(a: Args) -> Result<(), String> {
     };
     line("games,seconds,positions,loss,wins,eval_games,win_rate,low,high".into())?;
     let started = Instant::now();
-    let (mut played, mut positions, mut loss) = (0u64, 0u64, 0.0f64);
+    let (mut played, mut positions) = (0u64, 0u64);
     let measure = |net: &Net, played: u64, positions: u64, loss: f64| {
         // Measured as shipped: with the weights rounded as the file stores them.
         let shipped = file::from_bytes(&file::to_bytes(net)).unwrap_or_else(|_| net.clone());
@@ -156,20 +147,32 @@ fn run(a: Args) -> Result<(), String> {
         played += settings.batch as u64;
         if a.every > 0 && played % a.every < settings.batch as u64 {
             positions += window_positions;
-            loss = window_loss;
-            line(measure(&net, played, window_positions, loss))?;
+            line(measure(&net, played, window_positions, window_loss))?;
             (window_loss, window_positions) = (0.0, 0);
             save(&net, &a, played, &out)?;
         }
     }
     positions += window_positions;
-    let _ = loss;
     save(&net, &a, played, &out)?;
     eprintln!(
         "train-expert: {played} games, {positions} positions in {:.0} s; weights in {out}",
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// The training's settings from the command line.
+fn settings(a: &Args) -> td::Settings {
+    td::Settings {
+        preset: a.preset,
+        seed: a.seed,
+        rate: a.rate,
+        rate_end: a.rate_end,
+        lambda: a.lambda,
+        explore: a.explore,
+        batch: a.batch.max(1),
+        threads: a.threads.max(1),
+    }
 }
 
 /// Writes the weights with a note of the command that made them.
