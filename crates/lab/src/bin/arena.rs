@@ -39,6 +39,10 @@ struct Args {
     /// The tournament's seed
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Begin at game N of the tournament (games N to N + games - 1 are played), so that a
+    /// run can be added to an earlier one of the same seed
+    #[arg(long, default_value_t = 0)]
+    first: usize,
     /// Switches to change, e.g. captureBackwards=true,enterOn=[1,6]
     #[arg(long, value_parser = cli::rule_changes)]
     rules: Option<cli::Changes>,
@@ -194,6 +198,7 @@ fn print_json(run: &Run, rows: &[Row]) {
         "rules": Value::Object(run.rules.to_json()),
         "seats": lineup,
         "seed": o.seed,
+        "first": o.first,
         "games": o.games,
         "levels": per_level,
     });
@@ -203,8 +208,13 @@ fn print_json(run: &Run, rows: &[Row]) {
 fn print_table(run: &Run, rows: &[Row], seconds: f64) {
     let o = &run.args;
     let lineup: Vec<&str> = o.seats.0.iter().map(|l| l.name()).collect();
+    let from = if o.first > 0 {
+        format!(" from game {}", o.first)
+    } else {
+        String::new()
+    };
     println!(
-        "{} games, preset {}, seats {}, seed {} ({seconds:.1} s, {} threads)",
+        "{} games{from}, preset {}, seats {}, seed {} ({seconds:.1} s, {} threads)",
         o.games,
         o.preset.name(),
         lineup.join(","),
@@ -272,9 +282,9 @@ fn main() -> ExitCode {
     let failure: Mutex<Option<String>> = Mutex::new(None);
     ludo_lab::parallel::each_index(o.games as u64, o.threads.max(1), |i| {
         let i = i as usize;
-        match play(&run, i) {
+        match play(&run, o.first + i) {
             Ok(w) => winners.lock().unwrap()[i] = Some(w),
-            Err(e) => *failure.lock().unwrap() = Some(format!("game {i}: {e}")),
+            Err(e) => *failure.lock().unwrap() = Some(format!("game {}: {e}", o.first + i)),
         }
         failure.lock().unwrap().is_none()
     });
