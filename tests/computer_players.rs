@@ -14,7 +14,7 @@ mod game;
 use game::GameExt;
 use ludo_ai::{Hint, Level, Reason, Search, Strategy};
 use ludo_engine::prelude::*;
-use ludo_engine::{Game, MoveKind, Phase, Preset, Rules, Seat};
+use ludo_engine::{Game, MoveKind, Phase, Preset, Rules};
 use serde_json::json;
 
 /// What the legality games saw, so the test can tell it reached the unusual moves.
@@ -70,13 +70,7 @@ fn check_hints(game: &Game, hints: &[Hint]) {
 /// Plays one game with the given levels (a small search stands in for `hard` unless
 /// `real_hard`), checking every choice and, now and then, the hints.
 fn play_checked(rules: Rules, levels: &[Level], seed: u64, real_hard: bool, seen: &mut Seen) {
-    let seats = levels
-        .iter()
-        .map(|&l| Seat {
-            name: l.name().into(),
-            computer: Some(l),
-        })
-        .collect();
+    let seats = game::computer_seats(levels);
     let mut game = Game::new(Preset::Classic, rules, seats, seed).unwrap();
     let mut steps = 0;
     while game.position().phase() != Phase::Over {
@@ -183,13 +177,7 @@ fn wins(preset: Preset, first: Level, rest: Level, games: u64, budget: Option<u3
         let lineup: Vec<Level> = (0..4)
             .map(|s| if s == g % 4 { first } else { rest })
             .collect();
-        let seats = lineup
-            .iter()
-            .map(|&l| Seat {
-                name: l.name().into(),
-                computer: Some(l),
-            })
-            .collect();
+        let seats = game::computer_seats(&lineup);
         let mut game = Game::new(preset, preset.rules(), seats, 1_000 + g).unwrap();
         while game.position().phase() != Phase::Over {
             if game.position().phase() == Phase::Roll {

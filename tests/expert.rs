@@ -4,11 +4,13 @@
 
 #[path = "support/expert.rs"]
 mod expert;
+#[path = "support/game.rs"]
+mod game;
 
 use ludo_ai::expert::{file, load};
-use ludo_ai::{Level, Search, Strategy};
+use ludo_ai::Level;
 use ludo_engine::prelude::*;
-use ludo_engine::{Game, MoveKind, Phase, Preset, Rules, Seat};
+use ludo_engine::{Game, MoveKind, Phase, Preset, Rules};
 use serde_json::{Value, json};
 
 fn load_all() {
@@ -34,13 +36,7 @@ fn rules(preset: Preset, changes: &[(&str, Value)]) -> Rules {
 /// choice is a legal move; returns the moves played and how many were backward or tower
 /// moves, or a neutral pawn's.
 fn play(preset: Preset, rules: Rules, levels: &[Level], seed: u64, max: usize) -> (usize, usize) {
-    let seats = levels
-        .iter()
-        .map(|&l| Seat {
-            name: l.name().into(),
-            computer: Some(l),
-        })
-        .collect();
+    let seats = game::computer_seats(levels);
     let mut game = Game::new(preset, rules, seats, seed).unwrap();
     let (mut moves_played, mut unusual) = (0, 0);
     while game.position().phase() != Phase::Over && moves_played < max {
@@ -208,33 +204,5 @@ fn the_expert_differs_from_hard_once_its_network_is_loaded() {
     load_all();
     // Over a few positions of a seeded game, the expert and hard disagree at least once:
     // the network changes the choices (a network adding nothing would agree always).
-    let mut game = Game::new(
-        Preset::Classic,
-        Preset::Classic.rules(),
-        (0..4)
-            .map(|_| Seat {
-                name: "x".into(),
-                computer: Some(Level::Hard),
-            })
-            .collect(),
-        4242,
-    )
-    .unwrap();
-    let mut differ = 0;
-    for _ in 0..400 {
-        if game.position().phase() == Phase::Over {
-            break;
-        }
-        if game.position().phase() == Phase::Roll {
-            game.roll().unwrap();
-            continue;
-        }
-        let moves = game.legal_moves();
-        let pos = *game.position();
-        let hard = Search::hard().choose(&pos, &moves, &mut game.choice_rng());
-        let expert = ludo_ai::choose(Level::Expert, &pos, &moves, &mut game.choice_rng());
-        differ += (hard != expert) as usize;
-        game.apply_move(hard).unwrap();
-    }
-    assert!(differ > 0);
+    assert!(expert::choices_unlike_hard(4242, 400) > 0);
 }

@@ -40,3 +40,33 @@ pub fn line(preset: &str, seed: u64, ids: &[usize]) -> String {
     let ids: Vec<String> = ids.iter().map(|i| i.to_string()).collect();
     format!("{preset} {seed} {}", ids.join(" "))
 }
+
+/// Plays the first `decisions` moves of a seeded classic game as `hard` chooses them and
+/// counts the decisions where `expert` would have chosen another move.
+pub fn choices_unlike_hard(seed: u64, decisions: usize) -> usize {
+    use ludo_ai::{Level, Search, Strategy};
+    use ludo_engine::{Game, Phase, Preset, Seat};
+
+    let seats = (0..4)
+        .map(|_| Seat {
+            name: "x".into(),
+            computer: Some(Level::Hard),
+        })
+        .collect();
+    let mut game = Game::new(Preset::Classic, Preset::Classic.rules(), seats, seed).unwrap();
+    let (mut played, mut unlike) = (0, 0);
+    while played < decisions && game.position().phase() != Phase::Over {
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let hard = Search::hard().choose(&pos, &moves, &mut game.choice_rng());
+        let expert = ludo_ai::choose(Level::Expert, &pos, &moves, &mut game.choice_rng());
+        unlike += usize::from(hard != expert);
+        game.apply_move(hard).unwrap();
+        played += 1;
+    }
+    unlike
+}

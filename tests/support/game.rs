@@ -49,3 +49,14 @@ impl GameExt for Game {
         Ok(ludo_ai::hints(self.position(), &self.legal_moves()))
     }
 }
+
+/// The seats of a game of computer players, one per level, each named after its level.
+pub fn computer_seats(levels: &[ludo_ai::Level]) -> Vec<ludo_engine::Seat> {
+    levels
+        .iter()
+        .map(|&l| ludo_engine::Seat {
+            name: l.name().into(),
+            computer: Some(l),
+        })
+        .collect()
+}
