@@ -7,8 +7,8 @@ mod expert;
 #[path = "support/game.rs"]
 mod game;
 
-use ludo_ai::expert::{file, load};
 use ludo_ai::Level;
+use ludo_ai::expert::{file, load};
 use ludo_engine::prelude::*;
 use ludo_engine::{Game, MoveKind, Phase, Preset, Rules};
 use serde_json::{Value, json};
