@@ -8,6 +8,7 @@ mod expert;
 mod game;
 
 use ludo_ai::Level;
+use ludo_ai::expert::calibration::{Calibration, FITTED};
 use ludo_ai::expert::{file, load};
 use ludo_engine::prelude::*;
 use ludo_engine::{Game, MoveKind, Phase, Preset, Rules};
@@ -205,4 +206,58 @@ fn the_expert_differs_from_hard_once_its_network_is_loaded() {
     // Over a few positions of a seeded game, the expert and hard disagree at least once:
     // the network changes the choices (a network adding nothing would agree always).
     assert!(expert::choices_unlike_hard(4242, 400) > 0);
+}
+
+#[test]
+fn every_fitted_calibration_belongs_to_a_committed_weights_file() {
+    // A calibration is keyed by its file's checksum: weights trained again leave it
+    // behind, and then it must be fitted again (calibrate-expert --fit, README).
+    for &(preset, checksum, c) in FITTED {
+        let net = file::from_bytes(expert::weights(preset.name())).unwrap();
+        assert_eq!(
+            net.calibration,
+            c,
+            "{}: the calibration fitted to weights 0x{checksum:08x} no longer matches the \
+             committed file; fit it again with calibrate-expert --fit",
+            preset.name()
+        );
+        assert_ne!(c, Calibration::IDENTITY);
+    }
+}
+
+#[test]
+fn the_hints_show_the_search_chances_through_the_calibration() {
+    // Velvet's chances are calibrated (BENCHMARKS.md, "Honest win chances"): each hint's
+    // chance is the expert's search's chance for its move, calibrated, and the hints keep
+    // the search's order.
+    load_all();
+    let net = ludo_ai::expert::net_for(&Preset::Velvet.rules()).unwrap();
+    assert_ne!(net.calibration, Calibration::IDENTITY);
+    let seats = game::computer_seats(&[Level::Hard; 4]);
+    let mut game = Game::new(Preset::Velvet, Preset::Velvet.rules(), seats, 4242).unwrap();
+    let mut checked = 0;
+    while checked < 12 && game.position().phase() != Phase::Over {
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let raw = ludo_ai::expert::search(net.clone()).rank(&pos, &moves);
+        let hints = ludo_ai::hints(&pos, &moves);
+        for h in &hints {
+            // The search ranks one move of each outcome; the others share its chance.
+            if let Some(&(_, p)) = raw.iter().find(|r| r.0 == h.id) {
+                let want = net.calibration.apply(p.clamp(0.0, 1.0));
+                assert!((h.win_chance - want).abs() < 1e-6, "{h:?}: {want}");
+                checked += 1;
+            }
+        }
+        for pair in hints.windows(2) {
+            assert!(pair[0].win_chance >= pair[1].win_chance);
+        }
+        let choice = ludo_ai::choose(Level::Hard, &pos, &moves, &mut game.choice_rng());
+        game.apply_move(choice).unwrap();
+    }
+    assert!(checked >= 12);
 }

@@ -448,6 +448,32 @@ pub fn exp(x: f32) -> f32 {
     p * f32::from_bits(((k as i32 + 127) as u32) << 23)
 }
 
+/// The natural logarithm of `x > 0`, from operations that round the same on every platform
+/// (as [`exp`]). 0 and below give negative infinity.
+pub fn ln(x: f32) -> f32 {
+    if x <= 0.0 || x.is_nan() {
+        return f32::NEG_INFINITY;
+    }
+    if x < f32::MIN_POSITIVE {
+        // Below the normal numbers the exponent field no longer holds: scale up first.
+        return ln(x * 16_777_216.0) - 24.0 * std::f32::consts::LN_2;
+    }
+    // x = m · 2^e with m in [√½, √2).
+    let bits = x.to_bits();
+    let mut e = ((bits >> 23) & 0xff) as i32 - 127;
+    let mut m = f32::from_bits((bits & 0x007f_ffff) | 0x3f80_0000);
+    if m > std::f32::consts::SQRT_2 {
+        m *= 0.5;
+        e += 1;
+    }
+    // ln m = 2 atanh(t), t = (m − 1) / (m + 1), |t| < 0.172.
+    let t = (m - 1.0) / (m + 1.0);
+    let t2 = t * t;
+    let series =
+        2.0 * t * (1.0 + t2 * (1.0 / 3.0 + t2 * (1.0 / 5.0 + t2 * (1.0 / 7.0 + t2 / 9.0))));
+    e as f32 * std::f32::consts::LN_2 + series
+}
+
 /// The weights for the preset whose switches differ least from `rules` (ties go to the
 /// earlier preset).
 pub fn weights_for(rules: &Rules) -> Weights {
@@ -527,6 +553,24 @@ mod tests {
 
     fn setup(preset: Preset, pawns: Vec<[u8; 4]>) -> Position {
         Position::from_setup(&Setup::new(preset.rules(), pawns)).unwrap()
+    }
+
+    #[test]
+    fn ln_agrees_with_the_library_and_undoes_exp() {
+        for x in [
+            1e-40f32, 1e-7, 0.01, 0.25, 0.5, 0.7071, 1.0, 1.4142, 2.0, 3.0, 1e6,
+        ] {
+            let want = (x as f64).ln();
+            assert!(
+                (ln(x) as f64 - want).abs() < 1e-5 * want.abs().max(1.0),
+                "ln {x}"
+            );
+        }
+        for x in [-20.0f32, -3.5, -0.1, 0.0] {
+            assert!((ln(exp(x)) - x).abs() < 1e-5, "ln exp {x}");
+        }
+        assert_eq!(ln(0.0), f32::NEG_INFINITY);
+        assert_eq!(ln(-1.0), f32::NEG_INFINITY);
     }
 
     #[test]

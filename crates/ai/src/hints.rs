@@ -87,12 +87,13 @@ pub struct Hint {
     pub text: String,
 }
 
-/// The chance after each distinct move: by the expert's search when its network for these
-/// rules is loaded, by the `hard` level's otherwise.
+/// The chance after each distinct move: by the expert's search (calibrated, see
+/// [`crate::expert::calibration`]) when its network for these rules is loaded, by the
+/// `hard` level's otherwise.
 fn rank(pos: &Position, moves: &[Move]) -> Vec<(usize, f32)> {
     #[cfg(feature = "expert")]
     if let Some(net) = crate::expert::net_for(pos.rules()) {
-        return crate::expert::search(net).rank(pos, moves);
+        return crate::expert::hint_chances(net, pos, moves);
     }
     Search::hard().rank(pos, moves)
 }

@@ -10,6 +10,7 @@
 
 use ludo_engine::rules::Preset;
 
+use super::calibration;
 use super::net::{FORMAT, HIDDEN, INPUTS, INPUTS_VERSION, MAGIC, Net, OUTPUTS};
 
 /// The largest weight a 16-bit integer holds.
@@ -58,7 +59,8 @@ fn scale(values: &[f32]) -> f32 {
 }
 
 /// Reads and checks a weights file: its layout, the network's shape and inputs, the
-/// preset, the checksum. The error says what is wrong.
+/// preset, the checksum. The error says what is wrong. The network gets the calibration
+/// fitted to this very file, if any.
 pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
         return Err("not an expert weights file (it does not begin with LUDOEXP1)".into());
@@ -115,6 +117,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
         b1,
         w2,
         b2: [b2[0], b2[1], b2[2], b2[3]],
+        calibration: calibration::for_file(preset, stored),
     })
 }
 

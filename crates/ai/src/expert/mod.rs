@@ -7,6 +7,7 @@
 //! for positions the network does not cover (two colours per seat, a neutral colour), the
 //! expert plays exactly as `hard`.
 
+pub mod calibration;
 pub mod file;
 pub mod inputs;
 pub mod net;
@@ -88,6 +89,17 @@ impl Leaf for NetLeaf {
 /// The expert's search with a given network.
 pub fn search(net: Arc<Net>) -> Search<NetLeaf> {
     Search::with_leaf(EXPERT_BUDGET, NetLeaf(net)).with_reply(EXPERT_REPLY)
+}
+
+/// The chance after each distinct move, as the hints give it: the search's estimates
+/// through the network's calibration (`(index into moves, chance)`).
+pub fn hint_chances(net: Arc<Net>, pos: &Position, moves: &[Move]) -> Vec<(usize, f32)> {
+    let calibration = net.calibration;
+    let mut ranked = search(net).rank(pos, moves);
+    for r in &mut ranked {
+        r.1 = calibration.apply(r.1);
+    }
+    ranked
 }
 
 /// The `expert` level: the search with the loaded network of the game's preset, or the

@@ -11,6 +11,7 @@
 
 use ludo_engine::rules::Preset;
 
+use super::calibration::Calibration;
 use super::inputs::{DENSE, Inputs, SPARSE};
 
 /// Inputs of the network: the sparse ones (pawns per side and path position), then the
@@ -43,6 +44,9 @@ pub struct Net {
     pub w2: Vec<f32>,
     /// Output biases.
     pub b2: [f32; OUTPUTS],
+    /// How the hints calibrate the search's chances with this network (fitted per
+    /// weights file, see [`super::calibration`]; not part of the file).
+    pub calibration: Calibration,
 }
 
 /// The hidden layer of one evaluation, kept for training.
@@ -68,6 +72,7 @@ impl Net {
             b1,
             w2: vec![0.0; HIDDEN * OUTPUTS],
             b2: [0.0; OUTPUTS],
+            calibration: Calibration::IDENTITY,
         }
     }
 

@@ -1,20 +1,26 @@
 //! How honest the hints' win chances are: plays seeded games of the expert against three
 //! `hard` players (seats rotated) and, at each of the expert's decisions, keeps the chance
-//! its hints give the move it plays. Then groups the predictions in tenths and prints,
+//! its search gives the move it plays. Then groups the predictions in tenths and prints,
 //! per group, the mean prediction against the share of those positions whose game the
-//! expert won, and the Brier score (the mean squared error of the predictions):
+//! expert won, and the Brier score (the mean squared error of the predictions): first for
+//! the search's own chances, then for the chances the hints show, through the calibration
+//! fitted to these weights (if any; see `ludo_ai::expert::calibration`):
 //!
 //! ```sh
 //! cargo run --release -p ludo-lab --bin calibrate-expert -- --preset classic --games 2000
 //! ```
 //!
 //! A group is within the mark when it holds at least `--min-group` positions and its
-//! observed rate is within 5 points of its mean prediction.
+//! observed rate is within 5 points of its mean prediction. `--fit` fits a calibration to
+//! the games instead and prints it, to be added to the table of fitted calibrations;
+//! `--records` keeps every prediction in a file, and `--from-records` reads such a file
+//! back instead of playing.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
 
 use clap::Parser;
+use ludo_ai::expert::calibration::Calibration;
 use ludo_ai::{Search, Strategy, pick_best};
 use ludo_engine::moves::MoveList;
 use ludo_engine::position::{Phase, Position};
@@ -44,7 +50,20 @@ struct Args {
     /// Worker threads (default: every core)
     #[arg(long, default_value_t = cli::all_cores())]
     threads: usize,
+    /// Also write every prediction to this file, a line per position: game, won (0 or
+    /// 1), the search's chance
+    #[arg(long)]
+    records: Option<String>,
+    /// Read the predictions from a file written by `--records` instead of playing
+    #[arg(long)]
+    from_records: Option<String>,
+    /// Fit a calibration to these games and judge the chances through it
+    #[arg(long)]
+    fit: bool,
 }
+
+/// One game: its number, the expert's predictions, whether it won.
+type Game = (u64, Vec<f32>, bool);
 
 /// Plays game `i`; returns the expert's predictions and whether it won.
 fn play(rules: Rules, seed: u64, i: u64) -> (Vec<f32>, bool) {
@@ -84,13 +103,76 @@ fn play(rules: Rules, seed: u64, i: u64) -> (Vec<f32>, bool) {
 }
 
 fn main() -> ExitCode {
-    let a = Args::parse();
-    if let Err(e) = expert::load_weights(&a.weights, a.preset) {
-        eprintln!("calibrate-expert: {e}");
-        return ExitCode::from(2);
+    match run(&Args::parse()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("calibrate-expert: {e}");
+            ExitCode::from(2)
+        }
     }
+}
+
+/// Plays (or reads) the games and prints the tables; whether the hints' chances are
+/// calibrated.
+fn run(a: &Args) -> Result<bool, String> {
+    expert::load_weights(&a.weights, a.preset)?;
     let rules = a.preset.rules();
-    let results: Mutex<Vec<(u64, Vec<f32>, bool)>> = Mutex::new(Vec::new());
+    let net = ludo_ai::expert::net_for(&rules).ok_or("the weights did not load")?;
+    let (games, seed) = match &a.from_records {
+        Some(path) => read_records(path, a.preset)?,
+        None => (play_all(a, rules), a.seed),
+    };
+    if let Some(path) = &a.records {
+        write_records(path, a.preset, seed, &games)?;
+    }
+    let wins = games.iter().filter(|g| g.2).count();
+    println!(
+        "{} games of expert against three hard, preset {}, seed {seed}: the expert won {wins} ({:.1} %)",
+        games.len(),
+        a.preset.name(),
+        100.0 * wins as f64 / games.len().max(1) as f64
+    );
+    let calibration = if a.fit {
+        let samples: Vec<(f32, bool)> = games
+            .iter()
+            .flat_map(|g| g.1.iter().map(move |&p| (p, g.2)))
+            .collect();
+        let c = expert::fit_calibration(&samples);
+        let bytes =
+            std::fs::read(expert::weights_file(&a.weights, a.preset)).map_err(|e| e.to_string())?;
+        let sum = &bytes[bytes.len() - 4..];
+        println!(
+            "fitted calibration: slope {}, offset {}; for these weights, in FITTED:\n    \
+             (Preset::{:?}, 0x{:08x}, Calibration {{ slope: {}, offset: {} }}),",
+            c.slope,
+            c.offset,
+            a.preset,
+            u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]),
+            c.slope,
+            c.offset
+        );
+        c
+    } else {
+        net.calibration
+    };
+    if calibration == Calibration::IDENTITY {
+        println!("\nNo calibration fitted to these weights: the hints show the search's chances.");
+        Ok(report(a, &games, Calibration::IDENTITY))
+    } else {
+        println!("\nThe search's chances:");
+        report(a, &games, Calibration::IDENTITY);
+        println!(
+            "\nThe hints' chances (calibrated: slope {}, offset {}):",
+            calibration.slope, calibration.offset
+        );
+        Ok(report(a, &games, calibration))
+    }
+}
+
+/// Plays the games on `--threads` threads, in order of their number.
+fn play_all(a: &Args, rules: Rules) -> Vec<Game> {
+    let results: Mutex<Vec<Game>> = Mutex::new(Vec::new());
     ludo_lab::parallel::each_index(a.games as u64, a.threads, |i| {
         let (p, won) = play(rules, a.seed, i);
         results.lock().unwrap().push((i, p, won));
@@ -98,20 +180,61 @@ fn main() -> ExitCode {
     });
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
-    if report(&a, &results) {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    results
 }
 
-/// Prints the table and the Brier score; whether every judged group is within 5 points.
-fn report(a: &Args, results: &[(u64, Vec<f32>, bool)]) -> bool {
+/// Writes the predictions: a first line `# preset P seed S`, then `game won chance` per
+/// position.
+fn write_records(path: &str, preset: Preset, seed: u64, games: &[Game]) -> Result<(), String> {
+    let mut text = format!("# preset {} seed {seed}\n", preset.name());
+    for (i, predictions, won) in games {
+        for p in predictions {
+            text.push_str(&format!("{i} {} {p}\n", *won as u8));
+        }
+    }
+    std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+/// Reads predictions written by [`write_records`]: the games and the seed.
+fn read_records(path: &str, preset: Preset) -> Result<(Vec<Game>, u64), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
+    let (name, seed) = match header[..] {
+        ["#", "preset", name, "seed", seed] => (name, seed.parse().ok()),
+        _ => ("", None),
+    };
+    let seed = seed.ok_or_else(|| format!("{path}: not a file written by --records"))?;
+    if name != preset.name() {
+        return Err(format!(
+            "{path}: these games are of {name}, not {}",
+            preset.name()
+        ));
+    }
+    let mut games: Vec<Game> = Vec::new();
+    for (n, line) in lines.enumerate() {
+        let bad = || format!("{path}: line {} is not `game won chance`", n + 2);
+        let mut f = line.split_whitespace();
+        let i: u64 = f.next().and_then(|x| x.parse().ok()).ok_or_else(bad)?;
+        let won = f.next().ok_or_else(bad)? == "1";
+        let p: f32 = f.next().and_then(|x| x.parse().ok()).ok_or_else(bad)?;
+        match games.last_mut() {
+            Some(g) if g.0 == i => g.1.push(p),
+            _ => games.push((i, vec![p], won)),
+        }
+    }
+    Ok((games, seed))
+}
+
+/// Prints the table and the Brier score of the predictions through `calibration`;
+/// whether every judged group is within 5 points.
+fn report(a: &Args, games: &[Game], calibration: Calibration) -> bool {
     let mut groups = [(0usize, 0.0f64, 0usize); 10];
     let (mut brier, mut n) = (0.0f64, 0usize);
-    for (_, predictions, won) in results {
+    for (_, predictions, won) in games {
         let y = *won as u8 as f64;
-        for &p in predictions {
+        for &raw in predictions {
+            let p = calibration.apply(raw);
             let g = ((p * 10.0) as usize).min(9);
             groups[g].0 += 1;
             groups[g].1 += p as f64;
@@ -120,15 +243,7 @@ fn report(a: &Args, results: &[(u64, Vec<f32>, bool)]) -> bool {
             n += 1;
         }
     }
-    let wins = results.iter().filter(|r| r.2).count();
-    println!(
-        "{} games of expert against three hard, preset {}, seed {}: the expert won {} ({:.1} %)",
-        a.games,
-        a.preset.name(),
-        a.seed,
-        wins,
-        100.0 * wins as f64 / a.games.max(1) as f64
-    );
+    let wins = games.iter().filter(|g| g.2).count();
     println!("predicted   positions   mean prediction   observed   difference");
     let mut ok = true;
     for (g, &(count, sum, won)) in groups.iter().enumerate() {
@@ -158,7 +273,7 @@ fn report(a: &Args, results: &[(u64, Vec<f32>, bool)]) -> bool {
         "Brier score {:.4} over {n} positions (always saying the base rate would score {:.4})",
         brier / n.max(1) as f64,
         {
-            let base = wins as f64 / a.games.max(1) as f64;
+            let base = wins as f64 / games.len().max(1) as f64;
             base * (1.0 - base)
         }
     );
