@@ -7,7 +7,8 @@
 //! A calibration belongs to one weights file, named by the file's checksum: a file
 //! trained again starts with none (the identity) until it is fitted again. Calibrating
 //! never changes which move the expert plays, only the chance the hints show for it: the
-//! map keeps the order of chances.
+//! map keeps the order of chances. It is fitted on the chances of first place and used as
+//! well for the best place still open once someone has finished.
 
 use ludo_engine::rules::Preset;
 
