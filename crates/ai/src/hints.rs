@@ -88,7 +88,7 @@ pub struct Hint {
 }
 
 /// The chance after each distinct move: by the expert's search (calibrated, see
-/// [`crate::expert::calibration`]) when its network for these rules is loaded, by the
+/// `expert::calibration`) when its network for these rules is loaded, by the
 /// `hard` level's otherwise.
 fn rank(pos: &Position, moves: &[Move]) -> Vec<(usize, f32)> {
     #[cfg(feature = "expert")]
