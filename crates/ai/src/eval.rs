@@ -558,7 +558,17 @@ mod tests {
     #[test]
     fn ln_agrees_with_the_library_and_undoes_exp() {
         for x in [
-            1e-40f32, 1e-7, 0.01, 0.25, 0.5, 0.7071, 1.0, 1.4142, 2.0, 3.0, 1e6,
+            1e-40f32,
+            1e-7,
+            0.01,
+            0.25,
+            0.5,
+            std::f32::consts::FRAC_1_SQRT_2,
+            1.0,
+            std::f32::consts::SQRT_2,
+            1.5,
+            3.0,
+            1e6,
         ] {
             let want = (x as f64).ln();
             assert!(
