@@ -68,8 +68,8 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
     if bytes.len() < MAGIC.len() + 4 {
         return Err("the expert weights file is cut short".into());
     }
-    let (body, tail) = bytes.split_at(bytes.len() - 4);
-    let stored = u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
+    let body = &bytes[..bytes.len() - 4];
+    let stored = stored_checksum(bytes);
     let mut r = Reader {
         bytes: body,
         at: MAGIC.len(),
@@ -119,6 +119,13 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
         b2: [b2[0], b2[1], b2[2], b2[3]],
         calibration: calibration::for_file(preset, stored),
     })
+}
+
+/// The checksum a weights file of at least 4 bytes ends with (what [`from_bytes`] checks
+/// it against, and the key of the file's calibration).
+pub fn stored_checksum(bytes: &[u8]) -> u32 {
+    let tail = &bytes[bytes.len() - 4..];
+    u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]])
 }
 
 /// The 32-bit FNV-1a hash.

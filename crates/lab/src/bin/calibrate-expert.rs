@@ -141,14 +141,13 @@ fn run(a: &Args) -> Result<bool, String> {
         let c = expert::fit_calibration(&samples);
         let bytes =
             std::fs::read(expert::weights_file(&a.weights, a.preset)).map_err(|e| e.to_string())?;
-        let sum = &bytes[bytes.len() - 4..];
         println!(
             "fitted calibration: slope {}, offset {}; for these weights, in FITTED:\n    \
              (Preset::{:?}, 0x{:08x}, Calibration {{ slope: {}, offset: {} }}),",
             c.slope,
             c.offset,
             a.preset,
-            u32::from_le_bytes([sum[0], sum[1], sum[2], sum[3]]),
+            ludo_ai::expert::file::stored_checksum(&bytes),
             c.slope,
             c.offset
         );
