@@ -33,8 +33,19 @@ async function seated(h, count) {
   await until(h.page, (n) => fx.session.status().seats.filter((s) => s.taken).length === n, count, 30_000);
 }
 
+/** What a page knows of its room, to say where a game stopped. */
+const story = (p) =>
+  p.evaluate(() => ({ status: fx.session.status(), errors: fx.errors, notes: fx.notes.slice(-8) }));
+
 async function gameOver(pages) {
-  for (const p of pages) await until(p, () => fx.session.status().stage === 'over');
+  try {
+    for (const p of pages) await until(p, () => fx.session.status().stage === 'over');
+  } catch (e) {
+    const stories = await Promise.all(pages.map(story));
+    throw new Error(`${e.message}\nthe pages, host first:\n${stories.map((s) => JSON.stringify(s)).join('\n')}`, {
+      cause: e,
+    });
+  }
   const views = await Promise.all(pages.map(view));
   for (const v of views.slice(1)) {
     expect(v.pawns).toEqual(views[0].pawns);

@@ -20,7 +20,9 @@ use crate::{Out, position_hash};
 struct Gift {
     n: u32,
     value: Digest32,
-    /// Given with a roll of this page's own (refusing the roll takes it back).
+    /// Given with a roll of this page's own and not asked of it as a witness: the draw
+    /// may be made with another page's value (the roll was refused, and the seat's turn
+    /// went to a computer).
     roll: bool,
 }
 
@@ -155,12 +157,15 @@ impl Guest {
                 self.adopt(&snap)
             }
             ToGuest::Snapshot { snap } => self.adopt(&snap),
-            ToGuest::Refused { reason } => {
-                if self.gave.is_some_and(|g| g.roll) {
-                    self.gave = None;
-                }
+            ToGuest::Refused { reason, seq } => {
+                // a value given stays given: a roll sent again carries it again
                 self.notes.push(json!({ "t": "refused", "reason": reason }));
-                vec![]
+                // refused because this mirror is behind the room: catch up
+                if seq > self.seq && self.you.is_some() {
+                    self.resync()
+                } else {
+                    vec![]
+                }
             }
             ToGuest::Witness { n } => self.witness(n),
             ToGuest::Event { seq, hash, ev } => self.event(seq, &hash, ev),
@@ -249,6 +254,10 @@ impl Guest {
         let hash = game.as_ref().map_or_else(|| "lobby".into(), position_hash);
         if hash != snap.hash {
             return Err("its position does not match its hash".into());
+        }
+        // a value given for a draw the room has made without it is spent
+        if self.gave.is_some_and(|g| g.n < dice.next()) {
+            self.gave = None;
         }
         self.dice = Some(dice);
         self.game = game;
@@ -403,13 +412,25 @@ impl Guest {
     /// The host asks this page to witness draw `n`: the next value of its chain, once per
     /// draw (asked again, the same value), and only for the draw that is due.
     fn witness(&mut self, n: u32) -> Vec<Out> {
-        if self.dice.as_ref().map(Verifier::next) != Some(n) {
+        let Some(next) = self.dice.as_ref().map(Verifier::next) else {
+            return vec![];
+        };
+        if n > next {
+            // the host is further on than this mirror, and waits: catch up (the host
+            // asks again)
+            return self.resync();
+        }
+        if n < next {
             return vec![];
         }
         let value = match self.gave {
-            Some(g) if g.n == n && !g.roll => g.value,
-            Some(_) => return vec![],
-            None => match self.next_value(n, false) {
+            // the value given for this draw already (asked again, or sent with a roll the
+            // host refused): the same, and this page now expects it to be used
+            Some(g) if g.n == n => {
+                self.gave = Some(Gift { roll: false, ..g });
+                g.value
+            }
+            _ => match self.next_value(n, false) {
                 Some(v) => v,
                 None => return vec![],
             },
@@ -443,13 +464,15 @@ impl Guest {
     /// Asks the host to roll for this page's seat, with the next value of its chain.
     pub fn roll(&mut self) -> Result<Vec<Out>, String> {
         self.my_turn(Phase::Roll, "roll")?;
-        if self.gave.is_some() {
-            return Err("roll: a roll is on its way".into());
-        }
         let n = self.verifier()?.next();
-        let value = self
-            .next_value(n, true)
-            .ok_or("roll: this page's dice chain is used up")?;
+        let value = match self.gave {
+            // a roll sent again (the first refused, or dropped in a flood): the same value
+            // for the same draw, so that refusing a roll never gives another die
+            Some(g) if g.n == n => g.value,
+            _ => self
+                .next_value(n, true)
+                .ok_or("roll: this page's dice chain is used up")?,
+        };
         Ok(self.to_host(&ToHost::Roll {
             seq: self.seq,
             reveal: hex(&value),

@@ -215,10 +215,20 @@ impl Host {
 
     /// A message from a page: an intent played, or refused with the game unchanged.
     pub fn receive(&mut self, peer: &str, msg: &str, now: u64) -> Vec<Out> {
+        let msg = parse_to_host(msg);
+        // the answer to a draw this host asked of this page is not counted against its
+        // rate: the host asks for one draw at a time
+        let answers = matches!(&msg, Ok(ToHost::Reveal { n, .. })
+            if self.asked.as_ref().is_some_and(|a| a.peer == peer && a.n == *n));
         let Some(p) = self.peers.get_mut(peer) else {
             return vec![];
         };
-        match p.bucket.take(now) {
+        let verdict = if answers {
+            Verdict::Take
+        } else {
+            p.bucket.take(now)
+        };
+        match verdict {
             Verdict::Take => {}
             Verdict::DropAndTell => {
                 return self.refuse(peer, "too many messages: slow down".into());
@@ -228,7 +238,7 @@ impl Host {
                 return vec![];
             }
         }
-        let result = match parse_to_host(msg) {
+        let result = match msg {
             Err(e) => Err(e.0),
             Ok(ToHost::Hello {
                 name,
@@ -246,7 +256,8 @@ impl Host {
 
     fn refuse(&mut self, peer: &str, reason: String) -> Vec<Out> {
         self.refusals += 1;
-        vec![Out::to(peer, &ToGuest::Refused { reason })]
+        let seq = self.seq;
+        vec![Out::to(peer, &ToGuest::Refused { reason, seq })]
     }
 
     fn snapshot_msg(&self) -> ToGuest {
@@ -401,6 +412,10 @@ impl Host {
     }
 
     fn reveal(&mut self, peer: &str, n: u32, value: &str, now: u64) -> Result<Vec<Out>, String> {
+        // a draw asked again is answered again: the later answer finds the draw made
+        if n < self.dice.next() && self.peers[peer].witness.is_some() {
+            return Ok(vec![]);
+        }
         let asked = self
             .asked
             .clone()

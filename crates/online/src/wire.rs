@@ -49,8 +49,9 @@ pub enum ToGuest {
     Host { commit: String },
     /// The answer to a hello: who the page is in the room, and the room as it stands.
     Welcome { you: You, snap: Box<Snapshot> },
-    /// An intent refused; the game is unchanged.
-    Refused { reason: String },
+    /// An intent refused; the game is unchanged. `seq` is the room's last event, so that
+    /// a page whose mirror is behind asks for a snapshot.
+    Refused { reason: String, seq: u64 },
     /// Event number `seq`; `hash` is the position's after it.
     Event { seq: u64, hash: String, ev: Ev },
     /// The room as it stands (the answer to a resync).

@@ -100,6 +100,7 @@ fn crafted_intents_are_refused_and_the_game_is_unchanged() {
         assert!(net.step());
     }
     let seq = net.host.seq();
+    let next = net.host.snapshot().dice.next;
     let value = "ab".repeat(32);
     let cases: Vec<(&str, String, &str)> = vec![
         (
@@ -157,7 +158,7 @@ fn crafted_intents_are_refused_and_the_game_is_unchanged() {
         ),
         (
             "a",
-            json!({"t": "reveal", "n": 3, "value": value}).to_string(),
+            json!({"t": "reveal", "n": next + 3, "value": value}).to_string(),
             "not asked",
         ),
     ];
@@ -504,4 +505,147 @@ fn a_host_that_asks_one_witness_and_draws_with_another_is_caught() {
         "{:?}",
         h.fault()
     );
+}
+
+fn resyncs_only(out: &[ludo_online::Out]) -> bool {
+    out.len() == 1
+        && matches!(
+            wire::parse_to_host(&out[0].text),
+            Ok(wire::ToHost::Resync {})
+        )
+}
+
+#[test]
+fn a_page_whose_mirror_is_behind_the_room_asks_for_a_snapshot() {
+    use ludo_online::dice::Chain;
+    let (host, other) = (Chain::from_secret([1; 32]), Chain::from_secret([2; 32]));
+    let mut g = page_of(&host, &other);
+    // asked to witness draw 2 while its mirror has made none: events were missed, and the
+    // host waits for this page; it gives no value and catches up (the host asks again)
+    let out = g.receive(HOST, &wire::text(&ToGuest::Witness { n: 2 }));
+    assert!(resyncs_only(&out), "{out:?}");
+    assert_eq!(g.status()["resyncs"], 1);
+    // an intent refused by a room four events further on
+    let refused = |seq| {
+        wire::text(&ToGuest::Refused {
+            reason: "move: stale".into(),
+            seq,
+        })
+    };
+    let out = g.receive(HOST, &refused(4));
+    assert!(resyncs_only(&out), "{out:?}");
+    assert_eq!(g.status()["resyncs"], 2);
+    // refused by a room at this mirror's event: nothing to catch up
+    assert!(g.receive(HOST, &refused(0)).is_empty());
+    assert_eq!(g.status()["resyncs"], 2);
+}
+
+#[test]
+fn a_draw_asked_again_and_answered_twice_is_made_once_and_nothing_is_refused() {
+    let mut net = room(json!([{ "kind": "computer" }, { "kind": "friend" }]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    // the page is slow: the host asks again before the first answer arrives
+    let out = net.host.start(true, net.now).unwrap();
+    net.route(HOST, out);
+    net.now += ludo_online::host::ASK_AGAIN;
+    let again = net.host.tick(net.now);
+    assert_eq!(again.len(), 1, "{again:?}");
+    net.route(HOST, again);
+    net.pump();
+    assert_eq!(net.host.stage(), Stage::Playing);
+    assert_eq!(net.host.refusals(), 0);
+    assert_eq!(last_refusal(&mut net, "a"), "");
+    net.play_out();
+    net.assert_mirrors();
+    assert_eq!(net.host.refusals(), 0);
+}
+
+/// Plays until `seat` is on turn with a roll due.
+fn until_to_roll(net: &mut Net, seat: u8) {
+    loop {
+        let pos = net.host.game().unwrap().engine().position();
+        if pos.seat_on_turn() == seat && pos.phase() == ludo_engine::Phase::Roll {
+            return;
+        }
+        assert!(net.step(), "the game ended before seat {seat} was to roll");
+    }
+}
+
+fn flood(net: &mut Net, id: &str) {
+    for i in 0..2_000 {
+        net.send_raw(id, &json!({"t": "move", "seq": i, "id": 0}).to_string());
+    }
+}
+
+#[test]
+fn a_roll_dropped_in_a_flood_can_be_sent_again_and_is_played_once() {
+    let mut net = three_pages();
+    until_to_roll(&mut net, 2);
+    flood(&mut net, "b");
+    let seq = net.host.seq();
+    let roll = |net: &mut Net| {
+        let out = net.guests.get_mut("b").unwrap().roll().unwrap();
+        net.route("b", out);
+        net.pump();
+    };
+    roll(&mut net);
+    assert_eq!(net.host.seq(), seq, "dropped without a word");
+    // a moment later the player rolls again: the same value, now heard
+    net.now += 5_000;
+    roll(&mut net);
+    assert_eq!(net.host.seq(), seq + 1);
+    let last = net.host.take_notes().pop().unwrap();
+    assert_eq!(
+        (last["ev"]["t"].as_str(), last["ev"]["seat"].as_u64()),
+        (Some("roll"), Some(2))
+    );
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_friend_asked_for_a_draw_is_heard_even_while_it_floods() {
+    let mut net = three_pages();
+    until_to_roll(&mut net, 0);
+    flood(&mut net, "a");
+    let seq = net.host.seq();
+    // the host's person rolls: the draw is asked of the first friend, whose answer counts
+    let out = net.host.roll(net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    assert_eq!(net.host.seq(), seq + 1);
+    assert!(!net.host.waiting_for_witness());
+    net.tick(5_000);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_refused_roll_is_sent_again_with_the_same_value_and_a_late_refusal_spoils_nothing() {
+    let mut net = three_pages();
+    until_to_roll(&mut net, 1);
+    let refused = |net: &mut Net| {
+        let text = wire::text(&ToGuest::Refused {
+            reason: "roll: stale".into(),
+            seq: net.host.seq(),
+        });
+        net.guests.get_mut("a").unwrap().receive(HOST, &text);
+    };
+    // the host refuses a roll: the roll sent again carries the same value, so refusing a
+    // roll never gives the host another die to pick
+    let first = net.guests.get_mut("a").unwrap().roll().unwrap();
+    refused(&mut net);
+    let again = net.guests.get_mut("a").unwrap().roll().unwrap();
+    assert_eq!(again[0].text, first[0].text);
+    // a refusal of an earlier message arrives after the roll went out: the roll's event
+    // still checks out
+    refused(&mut net);
+    let seq = net.host.seq();
+    net.route("a", again);
+    net.pump();
+    assert_eq!(net.host.seq(), seq + 1);
+    assert_eq!(net.guests["a"].fault(), None);
+    net.play_out();
+    net.assert_mirrors();
 }
