@@ -1,7 +1,7 @@
 // How the game behaves while it runs: computer players think off the page's thread,
 // the only possible move plays by itself, reduced motion is respected, sound can be
 // muted, and velvet's results show the scores.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit } from './helpers.mjs';
 
 test('computer turns run in a worker and never block the page', async ({ page }) => {
   await page.addInitScript(() => {
@@ -51,7 +51,7 @@ test('reduced motion: the die does not tumble; otherwise it does', async ({ page
   expect(await tumbled()).toBe(false);
   await page.evaluate(() => localStorage.clear());
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.goto(url);
+  await visit(page, url);
   expect(await tumbled()).toBe(true);
 });
 

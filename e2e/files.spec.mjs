@@ -1,6 +1,6 @@
 // Saving a game to a file and opening it again; bad files change nothing.
 import { readFile } from 'node:fs/promises';
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit } from './helpers.mjs';
 
 const URL_GAME = '/?preset=brazilian&seats=person,easy,easy&seed=5&speed=instant&autoMove=false';
 
@@ -31,7 +31,7 @@ test('a game saved to a file opens again; a bad file gives a message and changes
   await page.locator('#message-close').click();
 
   // a fresh game, then the exported file brings the saved one back
-  await page.goto('/?preset=classic&seats=person,easy&seed=2&speed=instant');
+  await visit(page, '/?preset=classic&seats=person,easy&seed=2&speed=instant');
   await page.locator('#file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
   await expect(page.locator('#message-text')).toContainText('Saved game opened');
   await expect.poll(async () => (await savedGame(page)).state.preset).toBe('brazilian');

@@ -4,7 +4,7 @@
 // of a game, and the page never scrolls sideways. The games played to their end leave
 // screenshots for review in e2e/shots/ (the new-game screen, the start, a game under
 // way, the winner's screen), one set per screen size.
-import { test, expect, playByClicking } from './helpers.mjs';
+import { test, expect, playByClicking, visit } from './helpers.mjs';
 
 /**
  * Keeps a screenshot of the whole screen for review: e2e/shots/WIDTHxHEIGHT-NAME.png.
@@ -73,7 +73,7 @@ for (const [i, size] of SIZES.entries()) {
           await expect(page.locator('#quick-play')).toBeVisible();
           await keep(page, 'new-game');
         }
-        await page.goto(`/?preset=${preset}&seats=person,easy,easy,easy&seed=${11 + k}&speed=instant&autoMove=true`);
+        await visit(page, `/?preset=${preset}&seats=person,easy,easy,easy&seed=${11 + k}&speed=instant&autoMove=true`);
         await expect(page.locator('#roll')).toBeEnabled();
         await expectFits(page, 'at the start');
         if (whole) await keep(page, `${preset}-start`);

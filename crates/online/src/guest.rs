@@ -461,7 +461,8 @@ impl Guest {
         Ok(())
     }
 
-    /// Asks the host to roll for this page's seat, with the next value of its chain.
+    /// Asks the host to roll for this page's seat, with the next value of its chain (or,
+    /// sent again for the same draw, the value sent the first time).
     pub fn roll(&mut self) -> Result<Vec<Out>, String> {
         self.my_turn(Phase::Roll, "roll")?;
         let n = self.verifier()?.next();

@@ -30,7 +30,8 @@ pub enum ToHost {
     },
     /// Take a free seat.
     Seat { seat: u8 },
-    /// Roll for my seat, with my next chain value; `seq` is the last event I have seen.
+    /// Roll for my seat, with my next chain value (the same one when sent again for the
+    /// same draw); `seq` is the last event I have seen.
     Roll { seq: u64, reveal: String },
     /// Play legal move `id` for my seat; `seq` is the last event I have seen.
     Move { seq: u64, id: u32 },
