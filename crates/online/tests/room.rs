@@ -93,12 +93,7 @@ fn last_refusal(net: &mut Net, id: &str) -> String {
 #[test]
 fn crafted_intents_are_refused_and_the_game_is_unchanged() {
     let mut net = three_pages();
-    // play until seat 1 (Ana) must roll
-    while !(net.host.game().unwrap().engine().position().seat_on_turn() == 1
-        && net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll)
-    {
-        assert!(net.step());
-    }
+    until_to_roll(&mut net, 1);
     let seq = net.host.seq();
     let next = net.host.snapshot().dice.next;
     let value = "ab".repeat(32);
@@ -211,9 +206,7 @@ fn a_flood_is_rate_limited_and_changes_nothing() {
     let mut net = three_pages();
     let before = held(&net);
     let refusals = net.host.refusals();
-    for i in 0..2_000 {
-        net.send_raw("b", &json!({"t": "move", "seq": i, "id": 0}).to_string());
-    }
+    flood(&mut net, "b");
     assert_eq!(held(&net), before);
     assert_eq!(net.host.refusals() - refusals, 2_000);
     let notes = net.guests.get_mut("b").unwrap().take_notes();
@@ -572,6 +565,7 @@ fn until_to_roll(net: &mut Net, seat: u8) {
     }
 }
 
+/// A page sends 2,000 stale moves at once.
 fn flood(net: &mut Net, id: &str) {
     for i in 0..2_000 {
         net.send_raw(id, &json!({"t": "move", "seq": i, "id": 0}).to_string());
