@@ -7,8 +7,9 @@
 //! Game `i` rotates the line-up by `i` seats, so every level sits in every seat equally
 //! often. Games run on every core; each game's dice and choices follow from `--seed` and
 //! its number only, so a run gives the same figures however the games are spread.
-//! Prints each level's win rate (first place) with a 95% Wilson interval, or with
-//! `--json` one object with the games and wins per level.
+//! Prints each level's win rate (first place) with a 95% Wilson interval, and how often a
+//! player had a real choice; or with `--json` one object with the games and wins per level
+//! and the decisions and real choices of all players.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -99,8 +100,18 @@ struct Run {
     levels: Vec<Level>,
 }
 
-/// Plays game `i` and returns the winner's index in the line-up.
-fn play(run: &Run, i: usize) -> Result<usize, String> {
+/// The end of one game.
+struct Played {
+    /// The winner's index in the line-up.
+    winner: usize,
+    /// Decisions made (a move chosen by a player), and how many of them had a real
+    /// choice: moves leading to at least two different positions.
+    decisions: usize,
+    choices: usize,
+}
+
+/// Plays game `i`.
+fn play(run: &Run, i: usize) -> Result<Played, String> {
     let o = &run.args;
     let n = o.seats.0.len();
     let lineup: Vec<usize> = (0..n).map(|seat| (seat + i) % n).collect();
@@ -114,6 +125,7 @@ fn play(run: &Run, i: usize) -> Result<usize, String> {
         .collect();
     let seed = cli::game_seed(o.seed, i);
     let mut game = Game::new(o.preset, run.rules, seats, seed).map_err(|e| e.to_string())?;
+    let (mut decisions, mut choices) = (0, 0);
     loop {
         match game.position().phase() {
             Phase::Over => break,
@@ -123,6 +135,10 @@ fn play(run: &Run, i: usize) -> Result<usize, String> {
             Phase::Move => {
                 let level = o.seats.0[lineup[game.position().seat_on_turn() as usize]];
                 let moves = game.legal_moves();
+                decisions += 1;
+                if ludo_ai::distinct(&moves).nth(1).is_some() {
+                    choices += 1;
+                }
                 let mut rng = game.choice_rng();
                 let pos = game.position();
                 let id = match (level, o.rollouts) {
@@ -147,7 +163,11 @@ fn play(run: &Run, i: usize) -> Result<usize, String> {
         }
     }
     let winner = game.position().ranking()[0] as usize;
-    Ok(lineup[winner])
+    Ok(Played {
+        winner: lineup[winner],
+        decisions,
+        choices,
+    })
 }
 
 /// One level's results: its seats in the line-up, the games it sat in, its wins.
@@ -156,6 +176,25 @@ struct Row {
     seats: usize,
     games: usize,
     wins: usize,
+}
+
+/// How much there was to choose, over every seat of every game.
+struct Choices {
+    decisions: usize,
+    choices: usize,
+    seat_games: usize,
+}
+
+impl Choices {
+    /// Decisions with a real choice per player and game.
+    fn per_player(&self) -> f64 {
+        self.choices as f64 / self.seat_games.max(1) as f64
+    }
+
+    /// The share of decisions with a real choice.
+    fn share(&self) -> f64 {
+        self.choices as f64 / self.decisions.max(1) as f64
+    }
 }
 
 fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
@@ -175,7 +214,7 @@ fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
         .collect()
 }
 
-fn print_json(run: &Run, rows: &[Row]) {
+fn print_json(run: &Run, rows: &[Row], choices: &Choices) {
     let o = &run.args;
     let mut per_level = serde_json::Map::new();
     for r in rows {
@@ -201,11 +240,13 @@ fn print_json(run: &Run, rows: &[Row]) {
         "first": o.first,
         "games": o.games,
         "levels": per_level,
+        "decisions": choices.decisions,
+        "choices": choices.choices,
     });
     println!("{out}");
 }
 
-fn print_table(run: &Run, rows: &[Row], seconds: f64) {
+fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
     let o = &run.args;
     let lineup: Vec<&str> = o.seats.0.iter().map(|l| l.name()).collect();
     let from = if o.first > 0 {
@@ -242,6 +283,13 @@ fn print_table(run: &Run, rows: &[Row], seconds: f64) {
             100.0 * high
         );
     }
+    println!(
+        "a real choice (moves to two or more different positions): {:.1} times per player \
+         and game, {:.1}% of {} decisions",
+        choices.per_player(),
+        100.0 * choices.share(),
+        choices.decisions
+    );
 }
 
 fn checked(args: Args) -> Result<Run, String> {
@@ -278,12 +326,12 @@ fn main() -> ExitCode {
     };
     let o = &run.args;
     let started = Instant::now();
-    let winners: Mutex<Vec<Option<usize>>> = Mutex::new(vec![None; o.games]);
+    let played: Mutex<Vec<Option<Played>>> = Mutex::new((0..o.games).map(|_| None).collect());
     let failure: Mutex<Option<String>> = Mutex::new(None);
     ludo_lab::parallel::each_index(o.games as u64, o.threads.max(1), |i| {
         let i = i as usize;
         match play(&run, o.first + i) {
-            Ok(w) => winners.lock().unwrap()[i] = Some(w),
+            Ok(p) => played.lock().unwrap()[i] = Some(p),
             Err(e) => *failure.lock().unwrap() = Some(format!("game {}: {e}", o.first + i)),
         }
         failure.lock().unwrap().is_none()
@@ -292,17 +340,18 @@ fn main() -> ExitCode {
         eprintln!("arena: {e}");
         return ExitCode::FAILURE;
     }
-    let winners: Vec<usize> = winners
-        .into_inner()
-        .unwrap()
-        .into_iter()
-        .flatten()
-        .collect();
+    let played: Vec<Played> = played.into_inner().unwrap().into_iter().flatten().collect();
+    let winners: Vec<usize> = played.iter().map(|p| p.winner).collect();
     let rows = rows(&run, &winners);
+    let choices = Choices {
+        decisions: played.iter().map(|p| p.decisions).sum(),
+        choices: played.iter().map(|p| p.choices).sum(),
+        seat_games: played.len() * o.seats.0.len(),
+    };
     if o.json {
-        print_json(&run, &rows);
+        print_json(&run, &rows, &choices);
     } else {
-        print_table(&run, &rows, started.elapsed().as_secs_f64());
+        print_table(&run, &rows, &choices, started.elapsed().as_secs_f64());
     }
     ExitCode::SUCCESS
 }
