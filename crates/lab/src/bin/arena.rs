@@ -104,9 +104,9 @@ struct Run {
 struct Played {
     /// The winner's index in the line-up.
     winner: usize,
-    /// Decisions made (a move chosen by a player), and how many of them had a real
-    /// choice: moves leading to at least two different positions.
+    /// Decisions made: a move chosen by a player, even the only one.
     decisions: usize,
+    /// Decisions with a real choice: moves leading to two or more different positions.
     choices: usize,
 }
 
