@@ -30,6 +30,11 @@ export type BoardName = 'ludo' | 'mensch';
 export type MoveKind = 'enter' | 'move' | 'bounce' | 'back' | 'tower';
 /** A reward or penalty square. */
 export type SpecialKind = 'forward3' | 'back3' | 'playAgain' | 'skipTurn' | 'backToStart';
+/** What a roll led to at once: a move is due (`bonus`: and the six earns another roll
+ * once it is played), the six is banked (kept in hand, roll again), the third six's foul,
+ * or no die in hand can be used and the turn passes (`pass`) or the side rolls again
+ * (`again`: a try left, or an extra roll earned before). */
+export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'pass' | 'again';
 /** Why a hint ranks a move where it does. */
 export type Reason =
   | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
@@ -145,8 +150,25 @@ export interface Position {
   logLength: number;
 }
 
+/** A die of the hand on show: still to be played, played this turn, or of a hand that is over. */
+export interface HandDie {
+  die: number;
+  state: 'live' | 'used' | 'old';
+}
+
+/** What the engine reads in a position beside its saved form: in `view()` and in
+ * outcomes, never in saves (`Game.fromPosition` leaves it out). */
+export interface Meaning {
+  /** The dice of the hand on show: the turn's latest hand, or the last one of the turn before. */
+  hand: HandDie[];
+  /** The pawns standing as towers or barriers (squares nobody may pass), each as its pawns' letters. */
+  blocks: string[];
+  /** Whether places go by score (the page shows the scores). */
+  scored: boolean;
+}
+
 /** `view()`: the whole game but the log. */
-export type GameView = Table & Position;
+export type GameView = Table & Position & Meaning;
 
 /** `state()`: the whole game, for saving; `Game.fromState` reads it back. */
 export type SavedGame = Table & Omit<Position, 'logLength'> & { log: LogEntry[] };
@@ -184,6 +206,8 @@ export interface LegalMove {
   with: string | null;
   /** The pawn a compulsory-capture rule sends home if this move is played. */
   forfeit: string | null;
+  /** Whether the pawn ends the move home (finished). */
+  home: boolean;
 }
 
 /** A special square's effect on a pawn. */
@@ -191,6 +215,17 @@ export interface SpecialEffect {
   pawn: string;
   effect: SpecialKind;
   to: number;
+  /** A reward (otherwise a penalty). */
+  reward: boolean;
+}
+
+/** One pawn's way in a step: path positions square by square (a bounce goes to the goal and
+ * back; 0, the base, is one jump). `sentBack`: another pawn's move sent it to its base, and
+ * it goes once the mover has arrived. */
+export interface Route {
+  pawn: string;
+  path: number[];
+  sentBack?: boolean;
 }
 
 /** A seat that took a place. */
@@ -205,6 +240,14 @@ export interface Finish {
  * summary fields are left out when they would be empty, zero or false.
  */
 export interface Outcome {
+  /** What the roll led to (a roll's outcome only). */
+  roll?: RollResult;
+  /** After a six that earned or banked a roll: more sixes in a row that would be a foul. */
+  sixesToFoul?: number;
+  /** Each pawn that moved, with its way. */
+  routes?: Route[];
+  /** Pawns that reached home. */
+  home?: string[];
   captures?: string[];
   forfeits?: string[];
   specials?: SpecialEffect[];
@@ -223,7 +266,7 @@ export interface Outcome {
   /** The log entries it added. */
   events: LogEntry[];
   /** The fields of the position it changed (all of them before the first step). */
-  position: Partial<Position> & { logLength: number };
+  position: Partial<Position & Meaning> & { logLength: number };
 }
 
 /** A legal move ranked by `hints()`. */
@@ -295,6 +338,8 @@ export interface Geometry {
   stars: number[];
   goal: number;
   trackSteps: number;
+  /** Path positions from this one on count as home (finished). */
+  homeFrom: number;
   /** Each colour's path: the point of every path position, base to goal. */
   paths: Point[][];
 }

@@ -150,11 +150,17 @@ fn the_types_name_the_fields_of_every_value() {
     check("Outcome", &outcome);
     // An outcome carries the fields of the position its step changed.
     let changed = keys(&outcome["position"]);
-    let position = &interfaces()["Position"].0;
-    assert!(changed.is_subset(position), "{changed:?}");
+    let position = union_of(&["Position", "Meaning"]);
+    assert!(changed.is_subset(&position), "{changed:?}");
     assert!(changed.contains("logLength") && changed.len() < position.len());
     let fresh = Game::new(&json!({ "seed": 2 })).unwrap();
-    check("Position", &to(fresh.last_outcome())["position"]);
+    assert_eq!(keys(&to(fresh.last_outcome())["position"]), position);
+    let mut moved = g.clone();
+    let routes = to(moved.apply_move(&json!(0)).unwrap())["routes"].clone();
+    check("Route", &routes[0]);
+    for die in g.view()["hand"].as_array().unwrap() {
+        check("HandDie", die);
+    }
     check("Hint", &to(g.hints().unwrap())[0]);
     check("SeatStats", &to(g.stats())[0]);
     check("Geometry", &to(g.geometry()));
@@ -164,7 +170,11 @@ fn the_types_name_the_fields_of_every_value() {
         check("SwitchInfo", s);
     }
     let view = g.view();
-    assert_eq!(keys(&view), union_of(&["Table", "Position"]), "GameView");
+    assert_eq!(
+        keys(&view),
+        union_of(&["Table", "Position", "Meaning"]),
+        "GameView"
+    );
     let replay = ludo_api::Replay::from_state(&g.state()).unwrap();
     check("TurnStart", &to(replay.turns())[1]);
     check("Seat", &view["seats"][0]);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { Animator } from '../../www/js/anim.js';
-import { layout, planRoutes } from '../../www/js/state.js';
+import { layout, routesOf, straightRoutes } from '../../www/js/state.js';
 import { timing } from '../../www/js/config.js';
 
 const geo = Game.geometryOf('ludo');
@@ -15,9 +15,10 @@ test('a pawn walks through every square of its move, then a captured pawn flies 
   const before = withPawns([5, 0, 0, 0], [20, 0, 0, 0]);
   // E (green's pawn 0) at its position 20 is on red's position 33 (13 squares further)
   const after = withPawns([8, 0, 0, 0], [0, 0, 0, 0]);
-  const events = [
-    { type: 'move', pawn: 'A', die: 3, from: 5, to: 8, kind: 'move' },
-    { type: 'capture', pawn: 'E' },
+  // the outcome's routes, as the engine gives them
+  const routes = [
+    { pawn: 'A', path: [5, 6, 7, 8] },
+    { pawn: 'E', path: [20, 0], sentBack: true },
   ];
   let now = 0;
   const anim = new Animator(() => {}, () => now);
@@ -25,7 +26,7 @@ test('a pawn walks through every square of its move, then a captured pawn flies 
   const hops = [];
   let done = false;
   anim
-    .run({ routes: planRoutes(before, after, events, geo), geo, target: layout(after, geo), factor: 1, onHop: (k) => hops.push(k) })
+    .run({ routes: routesOf(routes, after), geo, target: layout(after, geo), factor: 1, onHop: (k) => hops.push(k) })
     .then(() => (done = true));
   const seen = [];
   for (now = 0; now <= 3 * timing.step + timing.jump + 50; now += 10) {
@@ -48,6 +49,6 @@ test('speed 0 (fastest, or reduced motion) shows the new position at once', asyn
   const after = withPawns([9, 0, 0, 0], [0, 0, 0, 0]);
   const anim = new Animator(() => {}, () => 0);
   anim.set(layout(before, geo));
-  await anim.run({ routes: planRoutes(before, after, [], geo), geo, target: layout(after, geo), factor: 0 });
+  await anim.run({ routes: straightRoutes(before, after), geo, target: layout(after, geo), factor: 0 });
   assert.deepEqual(anim.spots.get('A'), layout(after, geo).get('A'));
 });

@@ -1,16 +1,17 @@
 // The moments of a game as the page tells them, without a browser: every step of whole
 // games of every preset gets sentences in each language; the cues follow the outcome's
 // summaries (a capture where the pawn lands, the foul, no legal move, each special
-// square, each place); classic's banked sixes are taught when they happen; the hand of
-// dice matches the engine's dice in hand; the log's turn lines come out the same whether
-// drawn whole or a step at a time.
+// square as the reward or penalty the engine says, each place); what a roll led to is
+// told as the engine says it (classic's banked sixes, a six's roll after its move, never
+// "roll again" while a move is due); the engine's hand of dice matches its dice in hand;
+// the log's turn lines come out the same whether drawn whole or a step at a time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { Flow, playOut } from '../../www/js/flow.js';
-import { tell, handOf, homeFrom, listText } from '../../www/js/moments.js';
+import { tell, listText } from '../../www/js/moments.js';
 import { logBook } from '../../www/js/logbook.js';
-import { setLang, useLang, loadLang, t } from '../../www/js/i18n.js';
+import { setLang, useLang, loadLang, t, posText } from '../../www/js/i18n.js';
 import { pointOf, parseLabel, sideColour } from '../../www/js/state.js';
 
 const computers = (n) => Array.from({ length: n }, (_, i) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i], computer: 'easy' }));
@@ -70,8 +71,9 @@ test('the cues follow the outcome: captures where the pawn lands, fouls, no move
       }
       assert.equal(kinds.includes('foul'), Boolean(outcome.foul));
       assert.equal(kinds.includes('noMove'), Boolean(outcome.noLegalMove));
-      const specials = moments.filter((m) => m.kind === 'reward' || m.kind === 'penalty').map((m) => m.effect);
-      assert.deepEqual(specials, (outcome.specials ?? []).map((s) => s.effect));
+      const specials = moments.filter((m) => m.kind === 'reward' || m.kind === 'penalty').map((m) => [m.effect, m.kind]);
+      assert.deepEqual(specials, (outcome.specials ?? []).map((s) => [s.effect, s.reward ? 'reward' : 'penalty']));
+      assert.equal(kinds.includes('home'), Boolean(outcome.home?.includes(move?.pawn ?? '') && !outcome.captures && move?.kind !== 'enter'));
       assert.deepEqual(moments.filter((m) => m.kind === 'finish').map((m) => m.place), (outcome.finished ?? []).map((f) => f.place));
       if (move?.kind === 'enter' && !outcome.captures) assert.ok(kinds.includes('enter'));
       for (const m of moments) assert.ok(Number.isFinite(m.at[0]) && Number.isFinite(m.at[1]), `${m.kind} has a place on the board`);
@@ -99,8 +101,11 @@ test('classic: a banked six is taught in one line, the second six warns of the t
       if (outcome.foul) {
         said.foul++;
         assert.equal(before.sixesInRow, 2);
+        assert.equal(outcome.roll, 'foul');
         assert.equal(told.caption, t('tell_foul', { name, next: after.seats[after.turn].name }));
       } else if (roll.die === 6 && after.phase === 'roll' && after.side === roll.side) {
+        assert.equal(outcome.roll, 'banked');
+        assert.equal(outcome.sixesToFoul, 3 - after.sixesInRow);
         assert.ok(told.text.startsWith(`${name} rolled a 6 and can roll again.`), told.text);
         const second = after.sixesInRow === 2;
         assert.equal(told.caption, second ? 'Second six! Roll once more — a third six loses the turn.' : 'Six! Roll again — up to three sixes; a third six loses the turn.');
@@ -114,14 +119,46 @@ test('classic: a banked six is taught in one line, the second six warns of the t
   assert.ok(said.first > 5 && said.second > 0 && said.foul > 0, JSON.stringify(said));
 });
 
+// Issue: "Six! Roll again…" showed while Roll was disabled and a move was due. The line
+// over the board follows the engine's `roll`: a banked six says roll again (a roll is due);
+// a six whose roll comes after its move says so (a move is due).
+test('a roll is told as the engine says it led on: never "roll again" while a move is due', async () => {
+  setLang('en');
+  const seen = new Set();
+  for (const options of GAMES) {
+    const geo = Game.geometryOf(options.preset === 'mensch' || options.preset === 'rewards' ? 'mensch' : 'ludo');
+    const flow = await play(options, (step) => {
+      const { outcome, after } = step;
+      if (!outcome.roll) return;
+      seen.add(outcome.roll);
+      const { caption } = tell(step, geo);
+      assert.equal(after.phase === 'move', outcome.roll === 'move' || outcome.roll === 'bonus', outcome.roll);
+      if (after.phase === 'move') assert.ok(!/Roll again|Roll once more/.test(caption), `${options.preset}: "${caption}" while a move is due`);
+      if (outcome.roll === 'bonus') assert.equal(caption, t('teach_six'));
+      if (outcome.roll === 'again') assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.turn].name }));
+    });
+    flow.free();
+  }
+  assert.deepEqual([...seen].sort(), ['again', 'banked', 'bonus', 'foul', 'move', 'pass']);
+});
+
+// RULINGS.md Board "mensch: 41..44 finish squares": every one of them is home.
+test('a square counts as home from where the engine says home begins', () => {
+  setLang('en');
+  const mensch = Game.geometryOf('mensch');
+  const ludo = Game.geometryOf('ludo');
+  assert.deepEqual([40, 41, 43, 44].map((p) => posText(p, mensch.homeFrom)), ['square 40', 'home', 'home', 'home']);
+  assert.deepEqual([56, 57].map((p) => posText(p, ludo.homeFrom)), ['square 56', 'home']);
+});
+
 test('sentences read as sentences in each language', async () => {
   const geo = Game.geometryOf('ludo');
   const before = new Game({ preset: 'classic', seed: 1, seats: [{ name: 'Red' }, { name: 'Green' }] }).view();
   const roll = (die, after) => ({ outcome: { events: [{ type: 'roll', side: before.side, die }], ...after.o }, before, after: { ...before, ...after.v } });
-  const rollAgain = roll(6, { o: {}, v: { phase: 'roll', dice: [6], sixesInRow: 1 } });
+  const rollAgain = roll(6, { o: { roll: 'banked', sixesToFoul: 2 }, v: { phase: 'roll', dice: [6], sixesInRow: 1 } });
   const other = before.seats[1 - before.turn].name;
   const name = before.seats[before.turn].name;
-  const noMove = roll(3, { o: { noLegalMove: true, turnPassed: true }, v: { turn: 1 - before.turn, side: 1 - before.side } });
+  const noMove = roll(3, { o: { roll: 'pass', noLegalMove: true, turnPassed: true }, v: { turn: 1 - before.turn, side: 1 - before.side } });
   const expected = {
     en: [`${name} rolled a 6 and can roll again.`, `${name} rolled a 3. No legal move: the turn passes to ${other}.`],
     pt: [`${name} tirou 6 e joga de novo.`, `${name} tirou 3. Nenhum movimento possível: a vez passa para ${other}.`],
@@ -138,12 +175,12 @@ test('sentences read as sentences in each language', async () => {
 
 test('the hand of dice: the dice to play are the engine\'s, played ones are marked until the next roll', async () => {
   for (const options of GAMES.slice(0, 4)) {
-    const flow = await play(options, ({ outcome, after }, f) => {
-      const hand = handOf(after, f.log);
-      const live = hand.filter((d) => d.state === 'live').map((d) => d.v).sort();
+    const flow = await play(options, ({ outcome, after }) => {
+      const hand = after.hand;
+      const live = hand.filter((d) => d.state === 'live').map((d) => d.die).sort();
       assert.deepEqual(live, [...after.dice].sort(), `${options.preset}: the live dice are the dice in hand`);
       const move = outcome.events.find((e) => e.type === 'move');
-      if (move && !outcome.turnPassed && after.dice.length) assert.ok(hand.some((d) => d.state === 'used' && d.v === move.die), 'the die just played is marked');
+      if (move && !outcome.turnPassed && after.dice.length) assert.ok(hand.some((d) => d.state === 'used' && d.die === move.die), 'the die just played is marked');
       if (outcome.turnPassed) assert.ok(hand.every((d) => d.state === 'old'), 'after the turn the dice are old');
     });
     flow.free();
@@ -166,7 +203,7 @@ test('the log: one line per turn, the same drawn whole or a step at a time', asy
     assert.equal(whole.filter((l) => l.kind === 'turn' && l.name).length, turns, 'a line for each turn');
     assert.equal(whole.at(-1).text, 'Game over');
     for (const l of whole) assert.doesNotMatch(l.text, /\{\w+\}|lg_|undefined/, l.text);
-    const home = homeFrom(geo);
+    const home = geo.homeFrom;
     const homes = flow.log.filter((e) => e.type === 'move' && e.to >= home && e.from < home).length;
     assert.equal(whole.map((l) => l.text).join(' ').split('reaches home').length - 1, homes, 'each pawn reaching home is said');
     flow.free();

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, playOut } from './engine.mjs';
-import { layout, planRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/state.js';
+import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/state.js';
 import { readParams, asksForGame } from '../../www/js/config.js';
 import { slotName } from '../../www/js/store.js';
 import { Flow } from '../../www/js/flow.js';
@@ -37,8 +37,7 @@ test('walks go square by square, forwards or back, and jump to the base', () => 
   assert.deepEqual(walk(17, 0), [17, 0]);
 });
 
-test('routes follow the log: a capture sends the pawn home after the mover arrives', () => {
-  const geo = Game.geometryOf('ludo');
+test('routes are the engine\'s: square by square, a capture sends the pawn home after the mover arrives', () => {
   let checked = 0;
   const game = new Game({ preset: 'classic', seed: 12, seats: [{ computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }] });
   for (let i = 0; i < 20000 && game.lastOutcome().phase !== 'over'; i++) {
@@ -46,13 +45,13 @@ test('routes follow the log: a capture sends the pawn home after the mover arriv
       game.roll();
       continue;
     }
-    const before = game.state();
     const out = game.applyMove(game.chooseMove());
-    const after = game.state();
-    const routes = planRoutes(before, after, out.events, geo);
+    const after = game.view();
+    const routes = routesOf(out.routes, after);
     const byLabel = new Map(pawnList(after).map((p) => [p.label, p.pos]));
     for (const r of routes) {
       assert.equal(r.positions[r.positions.length - 1], byLabel.get(r.label));
+      assert.equal(r.colour, ['red', 'green', 'yellow', 'blue'].indexOf(after.sides[Math.floor((r.label.charCodeAt(0) - 65) / 4)].colour));
       for (let k = 1; k < r.positions.length; k++) {
         const a = r.positions[k - 1];
         const b = r.positions[k];
@@ -69,14 +68,13 @@ test('routes follow the log: a capture sends the pawn home after the mover arriv
   assert.ok(checked > 0, 'the game had captures');
 });
 
-test('a bounce walks to home and back', () => {
-  const geo = Game.geometryOf('ludo');
+test('a position put back walks each pawn straight back', () => {
   const st = new Game({ preset: 'brazilian', seed: 1 }).state();
-  const before = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [55, 0, 0, 0] : p)) };
-  const after = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [54, 0, 0, 0] : p)) };
-  const events = [{ type: 'move', pawn: 'A', die: 5, from: 55, to: 54, kind: 'bounce' }];
-  const [route] = planRoutes(before, after, events, geo);
-  assert.deepEqual(route.positions, [55, 56, 57, 56, 55, 54]);
+  const before = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [7, 0, 0, 0] : p)) };
+  const after = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [3, 0, 0, 0] : p)) };
+  const [route, more] = straightRoutes(before, after);
+  assert.equal(more, undefined);
+  assert.deepEqual([route.label, route.positions, route.phase], ['A', [7, 6, 5, 4, 3], 0]);
 });
 
 test('clicks: one move plays, several moves select, several pawns ask which', () => {

@@ -67,7 +67,7 @@ export class Animator {
 
   /**
    * Tweens from the spots drawn now to `target` (a Map from letter to spot), walking the
-   * `routes` of state.planRoutes. `factor` scales every duration (0 = no animation);
+   * `routes` (state.routesOf: the engine's outcome's ways). `factor` scales every duration (0 = no animation);
    * `onHop(kind)` is called as a pawn reaches each square ('step') or its base ('home').
    * Resolves when the pawns stand still.
    * @param {Tween} tween

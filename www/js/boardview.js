@@ -42,7 +42,7 @@ export class BoardView {
 
   /** The game on the board: the live one, or the replay watched. */
   shown() {
-    return this.source ?? this.app.play;
+    return this.source ?? this.app.play.state;
   }
 
   /**
@@ -95,7 +95,7 @@ export class BoardView {
     if (!geo || !view || !this.renderer.css) return;
     const moving = this.animator.frame(now);
     const motion = this.motion() > 0;
-    const showMoves = !this.source && play.awaiting === 'move' && !this.animator.busy;
+    const showMoves = !this.source && play.state.awaiting === 'move' && !this.animator.busy;
     /** @type {Set<string>} */
     let movable = new Set();
     /** @type {Target[]} */
@@ -115,7 +115,7 @@ export class BoardView {
         seen.set(s.toKey, target);
         targets.push(target);
       }
-      const c = play.spots.find((s) => s.move.id === input.cursor);
+      const c = play.state.spots.find((s) => s.move.id === input.cursor);
       if (c) focus = { from: c.from, to: c.to };
     }
     this.renderer.draw({
@@ -127,7 +127,7 @@ export class BoardView {
       dieBadges: view.dice.length > 1,
       focus,
       turnColours: view.phase === 'over' ? [] : [sideColour(view, view.side)],
-      towers: view.rules.towers ? this.towers() : [],
+      blocks: this.blocks(view.blocks),
       trail: this.animator.busy ? null : trail,
       time: now,
       motion,
@@ -149,24 +149,19 @@ export class BoardView {
   }
 
   /**
-   * Pairs of pawns of one side alone on one track square (brazilian towers), left first.
+   * The pawns that stand as towers or barriers (the view's `blocks`, the engine's), as
+   * pairs of spots where they are drawn now, left first.
+   * @param {string[]} blocks
    * @returns {[Spot, Spot][]}
    */
-  towers() {
-    const goal = this.shown().geo?.goal ?? 0;
-    /** @type {Map<string, Spot[]>} */
-    const cells = new Map();
-    for (const p of this.animator.spots.values()) {
-      if (p.pos < 1 || p.pos >= goal) continue;
-      const list = cells.get(p.cell) ?? [];
-      list.push(p);
-      cells.set(p.cell, list);
-    }
+  blocks(blocks) {
+    const spots = this.animator.spots;
     /** @type {[Spot, Spot][]} */
     const out = [];
-    for (const g of cells.values()) {
-      if (g.length !== 2 || g[0].side !== g[1].side) continue;
-      out.push(g[0].x < g[1].x ? [g[0], g[1]] : [g[1], g[0]]);
+    for (const letters of blocks) {
+      const [a, b] = [...letters].map((l) => spots.get(l));
+      if (!a || !b || a.cell !== b.cell) continue; // still walking
+      out.push(a.x < b.x ? [a, b] : [b, a]);
     }
     return out;
   }

@@ -125,7 +125,7 @@ function podium(st, rows) {
       el('span', { class: 'medal' }, r.place ? String(r.place) : '–'),
       ...colours[r.seat].map((c) => el('span', { class: `chip c${c}`, 'aria-hidden': 'true' })),
       el('span', { class: 'pname' }, r.name),
-      st.rules.scoreRanking ? el('span', { class: 'pscore' }, t('points', { n: r.score })) : null,
+      st.scored ? el('span', { class: 'pscore' }, t('points', { n: r.score })) : null,
     ),
   );
 }
@@ -137,7 +137,7 @@ function podium(st, rows) {
  */
 function figures(st, rows) {
   const colours = seatColours(st);
-  const score = st.rules.scoreRanking;
+  const score = st.scored;
   const head = ['place', 'player', ...(score ? ['score'] : []), 'turns', 'sixes', 'captures', 'captured', 'finished'];
   $('results-table').replaceChildren(
     el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, t(h))))),
@@ -192,12 +192,12 @@ export function renderEnd(st, stats) {
  */
 export async function celebrate(play) {
   const { view, geo } = play.shown();
-  const token = play.token;
+  const { signal } = play;
   const winner = view.ranking[0] ?? 0;
   sound.play('win');
   play.app.board.addEffect(new Celebration(geo, coloursOf(view, winner), performance.now()));
-  await play.pace(END_PAUSE);
-  if (token === play.token) showEnd(play);
+  await play.pace(END_PAUSE, signal).catch(() => {});
+  if (!signal.aborted) showEnd(play);
 }
 
 /**

@@ -2,6 +2,7 @@
 // the app that does the job.
 import { $ } from './dom.js';
 import * as sound from './sound.js';
+import { takeBack } from './undo.js';
 
 /** @typedef {import('./controller.js').App} App */
 
@@ -20,7 +21,7 @@ export function bindInput(app) {
   document.addEventListener('keydown', unlock);
 
   $('roll').addEventListener('click', () => play.personRoll());
-  $('undo').addEventListener('click', () => play.takeBack());
+  $('undo').addEventListener('click', () => takeBack(play));
   $('hint').addEventListener('click', () => play.hints.ask());
   $('export').addEventListener('click', () => files.exportGame());
   $('import').addEventListener('click', () => $('file').click());
@@ -78,14 +79,14 @@ export function bindInput(app) {
         break;
       case 'ArrowRight':
       case 'ArrowDown':
-        if (play.awaiting !== 'move') return;
+        if (play.state.awaiting !== 'move') return;
         e.preventDefault();
         input.step(1);
         $('board-wrap').focus({ preventScroll: true });
         break;
       case 'ArrowLeft':
       case 'ArrowUp':
-        if (play.awaiting !== 'move') return;
+        if (play.state.awaiting !== 'move') return;
         e.preventDefault();
         input.step(-1);
         $('board-wrap').focus({ preventScroll: true });
@@ -96,7 +97,7 @@ export function bindInput(app) {
         break;
       case 'u':
       case 'U':
-        play.takeBack();
+        takeBack(play);
         break;
       case 'Escape':
         if (!$('results').hidden) app.showScreen('play');

@@ -52,7 +52,7 @@ export class Files {
 
   /** Saves the game on the board: what changed since the last save. */
   persist() {
-    const { flow, undo, online } = this.app.play;
+    const { flow, undo, online } = this.app.play.state;
     // a room's game is kept by the room (the host's autosave, the friend's seat token)
     if (!flow || online) return;
     const ok = this.saver.save(flow.view, flow.log, undo);

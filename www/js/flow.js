@@ -12,7 +12,13 @@
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').Outcome} Outcome */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
-/** @typedef {Omit<GameView, 'logLength'>} Head the saved game but its log */
+/** @typedef {import('../../pkg/ludo.js').Meaning} Meaning */
+/** @typedef {Omit<GameView, 'logLength' | keyof Meaning>} Head the saved game but its log */
+/**
+ * A position to come back to (an undo point): a view, where what the engine reads in it
+ * may be left out (a view rebuilt from a save has none of it).
+ * @typedef {Omit<GameView, keyof Meaning> & Partial<Meaning>} Point
+ */
 /**
  * What a step did: its outcome, and the views before and after it.
  * @typedef {{ outcome: Outcome, before: GameView, after: GameView }} Step
@@ -44,20 +50,21 @@ export function readLog(game, from, to) {
 }
 
 /**
- * A view without `logLength`: with the log it is the saved game.
- * @param {GameView} view
+ * A view without `logLength` and what the engine reads in it (`Meaning`: the hand, the
+ * blocks, whether scores count), which is never saved: with the log it is the saved game.
+ * @param {Point} view
  * @returns {Head}
  */
 export function headOf(view) {
-  const { logLength, ...head } = view;
-  void logLength;
+  const { logLength, hand, blocks, scored, ...head } = view;
+  void logLength, hand, blocks, scored;
   return head;
 }
 
 /**
  * The saved game (what `state()` gives, for `Game.fromState`) at `view`, whose log is the
  * first `view.logLength` entries of `log`.
- * @param {GameView} view
+ * @param {Point} view
  * @param {LogEntry[]} log
  * @returns {SavedGame}
  */
@@ -156,7 +163,7 @@ export class Flow {
    * The game as it was at an earlier view of it (an undo point), restored from the
    * view and the start of the page's log.
    * @param {GameClass} Game
-   * @param {GameView} view
+   * @param {Point} view
    * @returns {Flow}
    */
   rewound(Game, view) {

@@ -19,18 +19,18 @@ export class Hints {
   /** Asks for hints on the move awaited, and shows them unless the game went on meanwhile. */
   async ask() {
     const { play } = this;
-    const { flow } = play;
-    if (play.awaiting !== 'move' || !flow) return;
-    const token = play.token;
+    const { flow } = play.state;
+    if (play.state.awaiting !== 'move' || !flow) return;
+    const { signal } = play;
     const at = flow.view.logLength;
     let list;
     try {
       list = await computer.ask('hints', flow);
     } catch (e) {
-      if (token === play.token) play.app.message(refusal('game', e), true);
+      if (!signal.aborted) play.app.message(refusal('game', e), true);
       return;
     }
-    if (token !== play.token || play.awaiting !== 'move' || flow.view.logLength !== at) return;
+    if (signal.aborted || play.state.awaiting !== 'move' || flow.view.logLength !== at) return;
     this.list = Array.isArray(list) ? list : [];
     this.render();
   }
@@ -38,8 +38,9 @@ export class Hints {
   /** Draws the hints on show (again, after a change of language) and reads them out. */
   render() {
     const { play } = this;
-    if (!this.list || !play.geo) return;
-    const text = panel.renderHints(this.list, play.moves, play.geo.goal, {
+    const { geo, moves } = play.state;
+    if (!this.list || !geo) return;
+    const text = panel.renderHints(this.list, moves, geo.homeFrom, {
       play: (id) => play.personMove(id),
       point: (id) => play.app.input.pointAt(id),
     });

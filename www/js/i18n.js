@@ -126,26 +126,26 @@ export function presetText(p) {
 /**
  * A path position in words: base, home, or a square number.
  * @param {number} pos
- * @param {number} goal
+ * @param {number} homeFrom the first path position that counts as home (the geometry's)
  */
-export function posText(pos, goal) {
+export function posText(pos, homeFrom) {
   if (pos === 0) return t('posBase');
-  if (pos === goal) return t('posHome');
+  if (pos >= homeFrom) return t('posHome');
   return t('posSquare', { n: pos });
 }
 
 /**
  * A legal move in words, for the keyboard cursor and the hints.
  * @param {LegalMove} m
- * @param {number} goal
+ * @param {number} homeFrom the first path position that counts as home
  * @param {boolean} [withDie]
  */
-export function moveText(m, goal, withDie = false) {
+export function moveText(m, homeFrom, withDie = false) {
   let text;
   if (m.kind === 'enter') text = t('moveEnter', { pawn: m.pawn });
   else if (m.kind === 'tower') {
-    text = t('moveTower', { pawn: m.pawn, with: m.with, from: posText(m.from, goal), to: posText(m.to, goal) });
-  } else text = t('moveGo', { pawn: m.pawn, from: posText(m.from, goal), to: posText(m.to, goal) });
+    text = t('moveTower', { pawn: m.pawn, with: m.with, from: posText(m.from, homeFrom), to: posText(m.to, homeFrom) });
+  } else text = t('moveGo', { pawn: m.pawn, from: posText(m.from, homeFrom), to: posText(m.to, homeFrom) });
   if (withDie) text += ` (${t('withDie', { die: m.die })})`;
   if (m.captures && m.captures.length) text += `, ${t('capturesPawns', { pawns: m.captures.join(', ') })}`;
   return text;

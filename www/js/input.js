@@ -48,13 +48,13 @@ export class Input {
    */
   hit(what) {
     const play = this.app.play;
-    if (play.awaiting !== 'move') return;
+    if (play.state.awaiting !== 'move') return;
     const { choose } = this;
     if (choose && what.pawn && choose.pawns.includes(what.pawn)) {
-      const s = play.spots.find((x) => x.move.pawn === what.pawn && x.toKey === choose.target);
+      const s = play.state.spots.find((x) => x.move.pawn === what.pawn && x.toKey === choose.target);
       if (s) return play.personMove(s.move.id);
     }
-    const r = resolveClick(play.spots, what, this.selected);
+    const r = resolveClick(play.state.spots, what, this.selected);
     if (!r) return;
     if ('play' in r) return play.personMove(r.play);
     if ('select' in r) {
@@ -78,13 +78,13 @@ export class Input {
    */
   step(delta) {
     const play = this.app.play;
-    if (play.awaiting !== 'move' || !play.geo) return;
+    if (play.state.awaiting !== 'move' || !play.state.geo) return;
     this.selected = null;
     this.choose = null;
-    this.cursor = cycle(play.moves, this.cursor, delta);
-    const i = play.moves.findIndex((m) => m.id === this.cursor);
-    const m = play.moves[i];
-    this.app.announce(t('selectedMove', { i: i + 1, n: play.moves.length, text: moveText(m, play.geo.goal, this.multiDice()) }));
+    this.cursor = cycle(play.state.moves, this.cursor, delta);
+    const i = play.state.moves.findIndex((m) => m.id === this.cursor);
+    const m = play.state.moves[i];
+    this.app.announce(t('selectedMove', { i: i + 1, n: play.state.moves.length, text: moveText(m, play.state.geo.homeFrom, this.multiDice()) }));
     play.renderPanel();
     this.app.board.requestFrame();
   }
@@ -92,15 +92,15 @@ export class Input {
   /** Enter or space: rolls, or plays the move under the cursor. */
   confirm() {
     const play = this.app.play;
-    if (play.awaiting === 'roll') return play.personRoll();
-    if (play.awaiting !== 'move') return;
+    if (play.state.awaiting === 'roll') return play.personRoll();
+    if (play.state.awaiting !== 'move') return;
     if (this.cursor === null) return this.step(1);
     play.personMove(this.cursor);
   }
 
   /** Whether there are several dice in hand, or the moves use more than one die (then a move names its die). */
   multiDice() {
-    const { moves, view } = this.app.play;
+    const { moves, view } = this.app.play.state;
     return (view?.dice.length ?? 0) > 1 || new Set(moves.map((m) => m.die)).size > 1;
   }
 
@@ -109,14 +109,14 @@ export class Input {
    * @param {number} id
    */
   pointAt(id) {
-    if (this.app.play.awaiting !== 'move') return;
+    if (this.app.play.state.awaiting !== 'move') return;
     this.cursor = id;
     this.app.board.requestFrame();
   }
 
   /** The move spots shown: those of the picked pawn, or of the pawns to choose from. */
   visibleSpots() {
-    const { spots } = this.app.play;
+    const { spots } = this.app.play.state;
     const { selected, choose } = this;
     if (selected) return spots.filter((s) => s.move.pawn === selected);
     if (choose) return spots.filter((s) => choose.pawns.includes(s.move.pawn) && s.toKey === choose.target);
@@ -136,7 +136,7 @@ export class Input {
     const box = $('hits').getBoundingClientRect();
     const x = e.clientX - box.left;
     const y = e.clientY - box.top;
-    const found = reach(this.zones, x, y, this.app.play.spots, this.selected);
+    const found = reach(this.zones, x, y, this.app.play.state.spots, this.selected);
     if (!found) return;
     if ('hit' in found) return this.hit(found.hit);
     this.ask(found.ask, x, y);
@@ -150,18 +150,18 @@ export class Input {
    */
   ask(options, x, y) {
     const play = this.app.play;
-    const goal = play.geo?.goal ?? 0;
+    const home = play.state.geo?.homeFrom ?? 0;
     /** @param {Action} a */
     const label = (a) => {
       let text = '';
       if ('play' in a) {
-        const m = play.moves.find((mv) => mv.id === a.play);
-        if (m) text = moveText(m, goal, this.multiDice());
+        const m = play.state.moves.find((mv) => mv.id === a.play);
+        if (m) text = moveText(m, home, this.multiDice());
       } else if ('select' in a) {
         text = t('pickPawn', { pawn: a.select });
       } else {
-        const sp = play.spots.find((p) => a.choose.includes(p.move.pawn));
-        text = t('pickSquare', { square: sp ? posText(sp.move.to, goal) : '' });
+        const sp = play.state.spots.find((p) => a.choose.includes(p.move.pawn));
+        text = t('pickSquare', { square: sp ? posText(sp.move.to, home) : '' });
       }
       return text.charAt(0).toUpperCase() + text.slice(1);
     };
@@ -198,23 +198,23 @@ export class Input {
     const { play, board } = this.app;
     if (this.selected) box.dataset.selected = this.selected;
     else delete box.dataset.selected;
-    const geo = play.geo;
-    if (play.awaiting !== 'move' || !geo || !board.renderer.css) {
+    const geo = play.state.geo;
+    if (play.state.awaiting !== 'move' || !geo || !board.renderer.css) {
       this.zones = [];
       box.replaceChildren();
       return;
     }
-    this.zones = tapZones(play.spots, this.visibleSpots(), board.renderer.css / (geo.size * 2));
+    this.zones = tapZones(play.state.spots, this.visibleSpots(), board.renderer.css / (geo.size * 2));
     const nodes = this.zones.map((z) => {
       const { pawn, target } = z.hit;
-      const sp = play.spots.find((p) => (pawn ? p.move.pawn === pawn : p.toKey === target));
+      const sp = play.state.spots.find((p) => (pawn ? p.move.pawn === pawn : p.toKey === target));
       const b = el('button', {
         type: 'button',
         class: `hit ${pawn ? 'pawn' : 'target'}`,
         tabindex: '-1',
         'data-pawn': pawn,
         'data-target': target,
-        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.goal, this.multiDice()),
+        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.homeFrom, this.multiDice()),
       });
       b.style.left = `${z.x - z.half}px`;
       b.style.top = `${z.y - z.half}px`;

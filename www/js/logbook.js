@@ -5,11 +5,11 @@
 // same lines as when it draws the whole log at once.
 import { t, posText } from './i18n.js';
 import { sideColour } from './state.js';
-import { homeFrom, sideName } from './moments.js';
+import { sideName } from './moments.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {Pick<import('../../pkg/ludo.js').Geometry, 'goal' | 'trackSteps' | 'homeColumns'>} Board */
+/** @typedef {Pick<import('../../pkg/ludo.js').Geometry, 'homeFrom'>} Board */
 /** @typedef {Pick<GameView, 'seats' | 'sides'>} Table */
 /**
  * A line of the log: a round's heading, a turn (its side's colour, the player's name and
@@ -21,18 +21,17 @@ import { homeFrom, sideName } from './moments.js';
  * What one entry of a turn adds to its line, or null when it stands on a line of its own.
  * @param {LogEntry} e
  * @param {Table} view
- * @param {number} goal
  * @param {number} home the first path position that counts as home
  * @returns {string | null}
  */
-function part(e, view, goal, home) {
+function part(e, view, home) {
   switch (e.type) {
     case 'roll':
       return t('lg_rolled', { die: e.die });
     case 'move':
       if (e.kind === 'enter') return t('lg_enter', { pawn: e.pawn });
       if (e.to >= home && e.from < home) return t('lg_home', { pawn: e.pawn });
-      return t('lg_to', { pawn: e.pawn, pos: posText(e.to, goal) });
+      return t('lg_to', { pawn: e.pawn, pos: posText(e.to, home) });
     case 'capture':
       return t('lg_capture', { pawn: e.pawn });
     case 'forfeit':
@@ -83,8 +82,7 @@ function note(e, view) {
  * @returns {LogLine[]}
  */
 export function logBook(log, from, view, geo) {
-  const { goal } = geo;
-  const home = homeFrom(geo);
+  const home = geo.homeFrom;
   let round = 0;
   for (let i = from - 1; i >= 0 && !round; i--) {
     const e = log[i];
@@ -103,7 +101,7 @@ export function logBook(log, from, view, geo) {
       lines.push(turn);
       continue;
     }
-    const text = part(e, view, goal, home);
+    const text = part(e, view, home);
     if (text === null) {
       lines.push({ kind: 'note', start: i, text: note(e, view) });
       turn = null; // what follows a note goes on a line of its own

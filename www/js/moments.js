@@ -1,9 +1,9 @@
-// The moments of a game, read from the engine's outcomes, without the DOM: the dice of
-// the hand on show (used ones marked), what a step did that deserves a cue on the board
-// (a capture, a pawn entering or reaching home, a six or an extra roll, no legal move,
-// the foul, a reward or penalty square, a player finishing) and the sentences that tell
-// it. Sentences are built from the outcome's summaries and events, one template per
-// kind of moment in each language; the rules stay the engine's.
+// The moments of a game, read from the engine's outcomes, without the DOM: what a step
+// did that deserves a cue on the board (a capture, a pawn entering or reaching home, a
+// six or an extra roll, no legal move, the foul, a reward or penalty square, a player
+// finishing) and the sentences that tell it. Sentences are built from what the outcome
+// says (`roll`, `home`, `specials`, its summaries and events), one template per kind of
+// moment in each language; the page decides no game fact of its own.
 import { t, lang, posText } from './i18n.js';
 import { parseLabel, pointOf, sideColour } from './state.js';
 
@@ -13,11 +13,6 @@ import { parseLabel, pointOf, sideColour } from './state.js';
 /** @typedef {import('../../pkg/ludo.js').Point} Point */
 /** @typedef {import('./flow.js').Step} Step */
 /** @typedef {Pick<GameView, 'seats' | 'sides'>} Players */
-/**
- * A die of the hand: its value and whether it is still to be played ('live'), was
- * played this turn ('used'), or belongs to a turn that is over ('old').
- * @typedef {{ v: number, state: 'live' | 'used' | 'old' }} HandDie
- */
 /**
  * Something a step did that the board shows: where (a point in half cells), in which
  * colour, and when: at once, or when `pawn` reaches path position `pos` in the tween.
@@ -29,42 +24,6 @@ import { parseLabel, pointOf, sideColour } from './state.js';
  *   | 'reward' | 'penalty' | 'finish' | 'skip'} MomentKind
  */
 /** @typedef {{ text: string, caption: string, moments: Moment[] }} Told */
-
-const REWARDS = ['forward3', 'playAgain'];
-
-/**
- * The dice of the hand on show: the current turn's latest hand (dice still to be played
- * and dice played), or the last hand of the turn before, all old. The unplayed dice are
- * the view's own; if the log says otherwise (it cannot), the view's dice are shown.
- * @param {Pick<GameView, 'dice'>} view
- * @param {LogEntry[]} log
- * @returns {HandDie[]}
- */
-export function handOf(view, log) {
-  let end = log.length;
-  while (end > 0 && log[end - 1].type !== 'roll' && log[end - 1].type !== 'move' && log[end - 1].type !== 'turn') end--;
-  const over = end > 0 && log[end - 1].type === 'turn';
-  if (over) end--;
-  let start = end;
-  while (start > 0 && log[start - 1].type !== 'turn') start--;
-  /** @type {HandDie[]} */
-  let hand = [];
-  let spent = false;
-  for (const e of log.slice(start, end)) {
-    if (e.type === 'roll') {
-      if (spent || hand.every((d) => d.state === 'used')) hand = [];
-      hand.push({ v: e.die, state: 'live' });
-      spent = false;
-    } else if (e.type === 'move') {
-      const d = hand.find((x) => x.state === 'live' && x.v === e.die);
-      if (d) d.state = 'used';
-    } else if (e.type === 'noMove' || e.type === 'foul') spent = true;
-  }
-  if (over || spent) return hand.map((d) => ({ v: d.v, state: 'old' }));
-  const live = hand.filter((d) => d.state === 'live').map((d) => d.v);
-  const same = live.length === view.dice.length && [...live].sort().join() === [...view.dice].sort().join();
-  return same ? hand : view.dice.map((v) => ({ v, state: 'live' }));
-}
 
 /**
  * The name of the player of a side: its seat's, or "Neutral".
@@ -86,15 +45,6 @@ export function listText(items) {
   } catch {
     return items.join(', ');
   }
-}
-
-/**
- * The first path position that counts as home: the ludo board's centre, or the first
- * square of the mensch board's finish (all of its squares count).
- * @param {Pick<Geometry, 'goal' | 'trackSteps' | 'homeColumns'>} geo
- */
-export function homeFrom(geo) {
-  return geo.trackSteps + (geo.homeColumns[0]?.length ?? 0) === geo.goal ? geo.trackSteps + 1 : geo.goal;
 }
 
 /**
@@ -158,25 +108,26 @@ class Reading {
 }
 
 /**
- * A roll: what it gave, and what follows (another roll, no move, the foul).
+ * A roll: what it gave, and what the engine says follows (a move, a six's roll after it,
+ * a banked six, the foul, no move).
  * @param {Reading} r
  * @param {Extract<LogEntry, { type: 'roll' }>} roll
  */
 function readRoll(r, roll) {
-  const { outcome, before, after, name } = r;
+  const { outcome, name } = r;
   const { die, side } = roll;
-  const rules = before.rules;
-  const again = after.phase === 'roll' && !outcome.turnPassed && !outcome.foul && !outcome.noLegalMove && after.side === side;
-  if (outcome.foul) {
+  const result = outcome.roll;
+  if (result === 'foul') {
     r.say(t('tell_foul', { name, next: r.next }), true);
     r.cue('foul', side);
-  } else if (again || (die === 6 && rules.sixBonus && !outcome.noLegalMove)) {
+  } else if (result === 'banked' || result === 'bonus') {
     r.say(t('tell_rolledAgain', { name, die }));
-    const banked = again && rules.bankSixes;
-    r.say(banked ? t(!rules.threeSixes ? 'teach_bank' : after.sixesInRow >= 2 ? 'teach_bank2' : 'teach_bank1') : t('teach_six'), true);
+    const left = outcome.sixesToFoul;
+    const bank = left === undefined ? 'teach_bank' : left >= 2 ? 'teach_bank1' : 'teach_bank2';
+    r.say(t(result === 'banked' ? bank : 'teach_six'), true);
     r.cue('six', side);
   } else r.say(t('tell_rolled', { name, die }));
-  if (outcome.noLegalMove) readNoMove(r, side);
+  if (result === 'pass' || result === 'again') readNoMove(r, side);
 }
 
 /**
@@ -196,7 +147,7 @@ function readNoMove(r, side) {
  */
 function readMove(r, events) {
   const { name, geo, before } = r;
-  const home = homeFrom(geo);
+  const home = r.outcome.home ?? [];
   /** @type {Extract<LogEntry, { type: 'move' }> | null} */
   let move = null;
   const captured = r.outcome.captures ?? [];
@@ -204,8 +155,8 @@ function readMove(r, events) {
     if (e.type === 'move') {
       move = e;
       const { pawn, to } = e;
-      const kind = captured.length ? 'capture' : e.kind === 'enter' ? 'enter' : to >= home && e.from < home ? 'home' : null;
-      r.say(t(`tell_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.goal) }), Boolean(kind));
+      const kind = captured.length ? 'capture' : e.kind === 'enter' ? 'enter' : home.includes(pawn) ? 'home' : null;
+      r.say(t(`tell_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.homeFrom) }), Boolean(kind));
       if (kind) r.cue(kind, pawn, to);
     } else if (e.type === 'forfeit') {
       const { side, k } = parseLabel(e.pawn);
@@ -213,7 +164,8 @@ function readMove(r, events) {
       r.cue('forfeit', e.pawn, before.pawns[side]?.[k] ?? 0);
     } else if (e.type === 'special' && move) {
       r.say(t(`tell_${e.effect}`, { name, pawn: e.pawn }), true);
-      r.cue(REWARDS.includes(e.effect) ? 'reward' : 'penalty', e.pawn, move.to, { effect: e.effect });
+      const reward = r.outcome.specials?.find((s) => s.pawn === e.pawn && s.effect === e.effect)?.reward;
+      r.cue(reward ? 'reward' : 'penalty', e.pawn, move.to, { effect: e.effect });
     } else if (e.type === 'extraRoll' && !r.moments.some((m) => m.kind === 'extra') && !r.outcome.gameOver) {
       r.say(t('tell_again', { name }), true);
       r.cue('extra', e.side, 0, { pawn: move?.pawn, pos: move?.to });

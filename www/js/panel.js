@@ -12,7 +12,7 @@ import { logBook } from './logbook.js';
 /** @typedef {import('../../pkg/ludo.js').Hint} Hint */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('./moments.js').HandDie} HandDie */
+/** @typedef {import('../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {import('./logbook.js').LogLine} LogLine */
 /** @typedef {import('./logbook.js').Board} Board */
 /** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null }} Status */
@@ -43,7 +43,7 @@ export function renderPlayers(st) {
   turn.title = turn.textContent;
   const colours = seatColours(st);
   const list = $('players');
-  const key = JSON.stringify([st.seats, colours, st.rules.scoreRanking, lang()]);
+  const key = JSON.stringify([st.seats, colours, st.scored, lang()]);
   if (list.dataset.key !== key) {
     list.dataset.key = key;
     list.replaceChildren(
@@ -54,7 +54,7 @@ export function renderPlayers(st) {
           ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
           el('span', { class: 'pname name' }, s.name),
           el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
-          st.rules.scoreRanking ? el('span', { class: 'pscore' }) : null,
+          st.scored ? el('span', { class: 'pscore' }) : null,
           el('span', { class: 'pplace' }),
         ),
       ),
@@ -118,12 +118,12 @@ export function renderDice(hand, pick = null) {
   let picked = false;
   $('dice').replaceChildren(
     ...hand.map((d) => {
-      const on = !picked && d.state === 'live' && d.v === pick;
+      const on = !picked && d.state === 'live' && d.die === pick;
       picked ||= on;
       return el(
         'div',
-        { class: `die ${d.state}${on ? ' aimed' : ''}`, 'data-v': d.v },
-        ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[d.v]?.includes(i) ? 'on' : '' })),
+        { class: `die ${d.state}${on ? ' aimed' : ''}`, 'data-v': d.die },
+        ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => el('i', { class: PIPS[d.die]?.includes(i) ? 'on' : '' })),
       );
     }),
   );
@@ -144,7 +144,7 @@ export async function tumble(hand, factor, alive) {
     box.classList.add('rolling');
     while (performance.now() < end && alive()) {
       const face = 1 + Math.floor(Math.random() * 6);
-      renderDice(hand.map((d, i) => (i === hand.length - 1 ? { v: face, state: 'live' } : d)));
+      renderDice(hand.map((d, i) => (i === hand.length - 1 ? { die: face, state: /** @type {const} */ ('live') } : d)));
       await sleep(timing.diceFrame);
     }
     box.classList.remove('rolling');
@@ -240,11 +240,11 @@ function chanceMeter(pct, text) {
  * The ranked moves of a hint, each a button that plays it; returns what to announce.
  * @param {Hint[]} list
  * @param {LegalMove[]} moves
- * @param {number} goal
+ * @param {number} homeFrom the first path position that counts as home
  * @param {{ play: (id: number) => void, point: (id: number) => void }} on
  * @returns {string}
  */
-export function renderHints(list, moves, goal, on) {
+export function renderHints(list, moves, homeFrom, on) {
   const multi = new Set(moves.map((m) => m.die)).size > 1;
   // moves that differ only in which of several alike pawns goes are listed once
   const moveOf = (/** @type {Hint} */ h) => moves.find((m) => m.id === h.id);
@@ -261,7 +261,7 @@ export function renderHints(list, moves, goal, on) {
     const known = has(`reason_${h.reason}`);
     const reason = known ? t(`reason_${h.reason}`) : h.reason;
     const move = moveOf(h);
-    const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, goal, multi);
+    const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, homeFrom, multi);
     const pct = typeof h.winChance === 'number' ? Math.round(h.winChance * 100) : null;
     const chance = pct === null ? '' : t('winChance', { p: pct });
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));

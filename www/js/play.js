@@ -1,7 +1,10 @@
 // The turn flow on the page: runs the game (flow.js) until a person has to act, lets
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
 // pawns' walk, the log, its moments (teller.js) and the winner (end.js). People's rolls
-// and moves, undo and hints come in here too. Every rule decision is the engine's.
+// and moves, undo and hints come in here too. The page's game lives in one state
+// (gamestate.js), changed only through `change`, which also shows the change; every
+// pending step of a game honours the game's abort signal. Every rule decision is the
+// engine's.
 import { $ } from './dom.js';
 import { refusal } from './messages.js';
 import { t } from './i18n.js';
@@ -10,54 +13,88 @@ import * as computer from './computer.js';
 import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
-import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, lastTrail } from './state.js';
-import { handOf } from './moments.js';
+import { layout, routesOf, moveSpots, computerOnTurn, lastTrail } from './state.js';
+import { undoBlocked } from './undo.js';
+import { emptyState, sleep, until } from './gamestate.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
-/** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('./state.js').MoveSpot} MoveSpot */
-/** @typedef {import('./state.js').Trail} Trail */
+/** @typedef {import('./state.js').Route} Route */
 /** @typedef {import('./online/page.js').Online} Online */
 /** @typedef {import('./flow.js').Step} Step */
-/** @typedef {{ log?: LogEntry[], undo?: GameView | null, fresh?: boolean, online?: Online | null }} InstallOptions */
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @typedef {import('./flow.js').Point} Point */
+/** @typedef {import('./gamestate.js').GameState} GameState */
+/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, online?: Online | null }} InstallOptions */
+/** @typedef {{ routes?: Route[], jump?: boolean }} Show how `change` shows a new position */
 
 export class Play {
   /** @param {App} app */
   constructor(app) {
     this.app = app;
-    /** @type {Flow | null} the game, its view and the page's copy of its log */
-    this.flow = null;
-    /** @type {GameView | null} the position on show (it trails the flow while the dice tumble) */
-    this.view = null;
-    /** @type {Geometry | null} */
-    this.geo = null;
-    /** @type {'roll' | 'move' | null} what a person is to do */
-    this.awaiting = null;
-    /** @type {LegalMove[]} */
-    this.moves = [];
-    /** @type {MoveSpot[]} */
-    this.spots = [];
-    /** @type {GameView | null} the position before the person's last move */
-    this.undo = null;
-    /** @type {Trail | null} the last move, marked on the board */
-    this.trail = null;
+    /** @type {GameState} the page's game: input and drawing read it, `change` changes it */
+    this.state = emptyState();
     this.hints = new Hints(this);
-    /** @type {Online | null} the room whose game this is (its host decides every step) */
-    this.online = null;
-    this.token = 0; // bumped whenever the game is replaced: older async work then stops
-    this.resultsSeen = false;
-    /** what the last roll said, to say again with the prompt that follows it */
-    this.said = '';
     this.teller = new Teller(app);
+  }
+
+  /** The game on the board's flow (a shorthand for the state's). */
+  get flow() {
+    return this.state.flow;
+  }
+
+  /** The position on show (a shorthand for the state's). */
+  get view() {
+    return this.state.view;
+  }
+
+  /** The room whose game this is (a shorthand for the state's). */
+  get online() {
+    return this.state.online;
+  }
+
+  /** The signal of the game on the board: aborted when another game takes the board. */
+  get signal() {
+    return this.state.game.signal;
+  }
+
+  /** Stops the game's pending steps (sleeps, computer answers, walks); the next ones get a fresh signal. */
+  stop() {
+    this.state.game.abort();
+    this.state.game = new AbortController();
+  }
+
+  /**
+   * The one way the game on the page changes (chessground's `anim(mutation, state)` is the
+   * model): `mutation` changes the state, then the page shows the difference. The move
+   * spots follow the legal moves; the panel, the tap boxes and the board are redrawn; a
+   * new position on show is put down at once (`jump`) or walked to along `routes` (the
+   * engine's, from the outcome). Resolves when the pawns stand still.
+   * @param {(state: GameState) => void} mutation
+   * @param {Show} [show]
+   * @returns {Promise<void>}
+   */
+  change(mutation, { routes, jump = false } = {}) {
+    const s = this.state;
+    mutation(s);
+    const { view, geo } = s;
+    if (s.awaiting !== 'move') s.moves = [];
+    s.spots = view && geo ? moveSpots(s.moves, view, geo, layout(view, geo)) : [];
+    const board = this.app.board;
+    let walk = Promise.resolve();
+    if (view && geo && jump) board.animator.set(layout(view, geo));
+    else if (view && geo && routes) {
+      const target = layout(view, geo);
+      walk = board.animator.run({ routes, geo, target, factor: board.motion(), onHop: () => sound.play('step') });
+    }
+    this.renderPanel();
+    this.app.input.updateHits();
+    board.requestFrame();
+    return walk;
   }
 
   /**
@@ -67,115 +104,121 @@ export class Play {
    * @param {InstallOptions} [options]
    */
   install(game, { log, undo = null, fresh = false, online = null } = {}) {
-    this.online = online;
-    this.adopt(new Flow(game, log), undo);
+    this.adopt(new Flow(game, log), undo, online);
     if (fresh) {
       this.app.files.restart();
       this.app.files.persist();
     }
-    const { view, geo } = this.shown();
-    this.app.board.animator.set(layout(view, geo));
-    panel.renderLegend(view);
-    this.renderPanel();
+    this.change(() => {}, { jump: true });
+    panel.renderLegend(this.shown().view);
     this.advance();
   }
 
   /**
-   * Takes over a game (freeing the one it replaces): its view, a fresh turn, the log and dice.
+   * Takes over a game (freeing the one it replaces, whose pending steps stop): its view, a
+   * fresh turn, the log and dice. The pawns stay where they are drawn until shown.
    * @param {Flow} flow
-   * @param {GameView | null} undo
+   * @param {Point | null} undo
+   * @param {Online | null} [online] the room, when it is a new game (kept otherwise)
    */
-  adopt(flow, undo) {
+  adopt(flow, undo, online) {
     this.app.board.source?.detach();
-    this.token++;
+    this.stop();
     this.app.board.animator.finish();
     this.teller.clear();
     this.app.board.effects.clear();
-    const old = this.flow;
-    this.flow = flow;
+    const old = this.state.flow;
     if (old && old !== flow) old.free();
-    this.view = flow.view;
-    this.geo = this.app.geometry(flow.view.board);
-    this.undo = undo;
-    this.trail = lastTrail(flow.view, flow.log, this.geo);
-    this.awaiting = null;
-    this.resultsSeen = false;
     this.app.input.clear();
     this.hints.hide();
+    const geo = this.app.geometry(flow.view.board);
+    this.change((s) => {
+      s.flow = flow;
+      s.view = flow.view;
+      s.geo = geo;
+      s.undo = undo;
+      s.trail = lastTrail(flow.view, flow.log, geo);
+      s.awaiting = null;
+      s.resultsSeen = false;
+      if (online !== undefined) s.online = online;
+    });
     this.app.showScreen('play');
-    panel.renderLog(flow.view, flow.log, this.geo);
+    panel.renderLog(flow.view, flow.log, geo);
     this.renderDice();
   }
 
   /** The dice of the hand on show; the die of the move under the cursor stands out. */
   renderDice() {
-    const { flow, view } = this;
+    const { flow, view, awaiting, moves } = this.state;
     if (!flow || !view) return;
-    const pick = this.awaiting === 'move' ? this.moves.find((m) => m.id === this.app.input.cursor)?.die : null;
-    panel.renderDice(handOf(view, flow.log.slice(0, view.logLength)), pick ?? null);
+    const pick = awaiting === 'move' ? moves.find((m) => m.id === this.app.input.cursor)?.die : null;
+    panel.renderDice(view.hand, pick ?? null);
   }
 
   /** The game on the board; only called while there is one. */
   shown() {
-    const { flow, view, geo } = this;
+    const { flow, view, geo } = this.state;
     if (!flow || !view || !geo) throw new Error('no game on the board');
     return { flow, view, geo };
   }
 
-  /** @param {number} ms */
-  pace(ms) {
-    return sleep(ms * speeds[this.app.settings.speed]);
+  /**
+   * Waits the time a step takes at the chosen speed; rejects when the game is stopped.
+   * @param {number} ms
+   * @param {AbortSignal} signal
+   */
+  pace(ms, signal) {
+    return sleep(ms * speeds[this.app.settings.speed], signal);
   }
 
-  /** Runs the game until a person has to act or the game is over. */
+  /** Runs the game until a person has to act or the game is over (or another takes the board). */
   async advance() {
-    const token = this.token;
+    const { signal } = this;
     try {
-      while (token === this.token) {
+      for (;;) {
+        signal.throwIfAborted();
         const { flow, view } = this.shown();
         this.renderPanel();
         if (view.phase === 'over') return this.over();
+        const { online } = this.state;
         // in a room, steps not played at this screen come from the host (remote())
-        if (this.online && !this.online.mine(view)) return this.wait(null);
+        if (online && !online.mine(view)) return this.wait(null);
         const byComputer = computerOnTurn(view);
         if (view.phase === 'roll') {
           if (!byComputer) return this.wait('roll');
-          await this.pace(timing.computerRoll);
-          if (token !== this.token) return;
-          await this.doRoll(token);
+          await this.pace(timing.computerRoll, signal);
+          await this.doRoll(signal);
           continue;
         }
         if (!byComputer) {
           const moves = flow.legalMoves();
           if (this.app.settings.autoMove && moves.length === 1) {
-            await this.pace(timing.autoMove);
-            if (token !== this.token) return;
-            if (this.online) return this.online.move(moves[0].id);
-            this.undo = flow.view;
-            await this.doMove(moves[0].id, token);
+            await this.pace(timing.autoMove, signal);
+            if (online) return online.move(moves[0].id);
+            this.state.undo = flow.view;
+            await this.doMove(moves[0].id, signal);
             continue;
           }
           return this.wait('move', moves);
         }
         // A lone legal move is what every computer level plays: no need to ask.
-        const id = flow.lone() ? 0 : await computer.ask('choose', flow);
-        if (token !== this.token) return;
-        await this.pace(timing.computerMove);
-        if (token !== this.token) return;
-        await this.doMove(id, token);
+        const id = flow.lone() ? 0 : await until(computer.ask('choose', flow), signal);
+        await this.pace(timing.computerMove, signal);
+        await this.doMove(id, signal);
       }
     } catch (e) {
-      if (token === this.token) this.app.message(refusal('game', e), true);
+      if (!signal.aborted) this.app.message(refusal('game', e), true);
     }
   }
 
   /** The game is over: the winner is celebrated on the board, then the end screen. */
   async over() {
-    this.awaiting = null;
-    this.undo = null;
-    this.renderPanel();
-    if (this.resultsSeen) return;
-    this.resultsSeen = true;
+    this.change((s) => {
+      s.awaiting = null;
+      s.undo = null;
+    });
+    if (this.state.resultsSeen) return;
+    this.state.resultsSeen = true;
     (await import('./end.js')).celebrate(this);
   }
 
@@ -185,14 +228,12 @@ export class Play {
    * @param {LegalMove[]} [moves]
    */
   wait(what, moves = []) {
-    const { view, geo } = this.shown();
-    this.awaiting = what;
-    this.moves = moves;
-    this.spots = moveSpots(moves, view, geo, layout(view, geo));
+    const { view } = this.shown();
     this.app.input.clear();
-    this.renderPanel();
-    this.app.input.updateHits();
-    this.app.board.requestFrame();
+    this.change((s) => {
+      s.awaiting = what;
+      s.moves = moves;
+    });
     if (!what) return;
     const active = document.activeElement;
     const free = !active || active === document.body || active.closest('#play') || active === $('start');
@@ -201,9 +242,9 @@ export class Play {
     }
     if (what === 'move') {
       const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.turn].name, n: moves.length });
-      this.app.announce(`${this.said} ${choose}`.trim());
+      this.app.announce(`${this.state.said} ${choose}`.trim());
     }
-    this.said = '';
+    this.state.said = '';
   }
 
   /**
@@ -211,167 +252,119 @@ export class Play {
    * @param {GameView} view
    */
   choosing(view) {
-    return view.phase === 'move' && !computerOnTurn(view) && !(this.online && !this.online.mine(view));
+    const { online } = this.state;
+    return view.phase === 'move' && !computerOnTurn(view) && !(online && !online.mine(view));
   }
 
   /**
-   * @param {number} token
+   * Rolls for the seat on turn and shows it; rejects when the game is stopped meanwhile.
+   * @param {AbortSignal} signal the game's
    * @param {Step} [made] the roll when it was made elsewhere (a room's host)
    */
-  async doRoll(token, made) {
+  async doRoll(signal, made) {
     const { flow, geo } = this.shown();
     const step = made ?? flow.roll();
     const { outcome, after } = step;
     sound.play('roll');
-    await panel.tumble(handOf(after, flow.log), this.app.board.motion(), () => token === this.token);
-    if (token !== this.token) return;
-    this.view = after;
+    await panel.tumble(after.hand, this.app.board.motion(), () => !signal.aborted);
+    signal.throwIfAborted();
     panel.appendLog(after, flow.log, geo);
-    const shown = this.show(step.before, after, outcome.events);
-    this.said = this.teller.tell(step, geo).text;
+    const shown = this.change((s) => (s.view = after), { routes: routesOf(outcome.routes, after) });
+    const said = this.teller.tell(step, geo).text;
     // a person about to choose a move hears the roll once, with what to do (wait, doMove)
-    if (!this.choosing(after)) {
-      this.app.announce(this.said);
-      this.said = '';
-    }
+    if (this.choosing(after)) this.state.said = said;
+    else this.app.announce(said);
     this.app.files.persist();
     if (outcome.noLegalMove || outcome.foul) {
       this.renderPanel();
-      await this.pace(timing.noMove);
-      if (token !== this.token) return;
+      await this.pace(timing.noMove, signal);
     }
     await shown;
   }
 
   /**
+   * Plays the legal move `id` and shows it; rejects when the game is stopped meanwhile.
    * @param {number} id
-   * @param {number} token
+   * @param {AbortSignal} signal the game's
    * @param {Step} [made] the move when it was made elsewhere (a room's host)
    */
-  async doMove(id, token, made) {
+  async doMove(id, signal, made) {
     const { flow, geo } = this.shown();
     const step = made ?? flow.apply(id);
     const { after } = step;
-    this.view = after;
-    this.trail = lastTrail(after, flow.log, geo);
-    this.awaiting = null;
-    this.moves = [];
-    this.spots = [];
     this.app.input.clear();
     this.hints.hide();
-    this.app.input.updateHits();
     panel.appendLog(after, flow.log, geo);
+    const shown = this.change(
+      (s) => {
+        s.view = after;
+        s.trail = lastTrail(after, flow.log, geo);
+        s.awaiting = null;
+      },
+      { routes: routesOf(step.outcome.routes, after) },
+    );
     this.app.files.persist();
-    this.renderPanel();
     this.renderDice();
-    const shown = this.show(step.before, after, step.outcome.events);
     // a roll not said yet (the only move played by itself) is said with the move
-    this.app.announce(`${this.said} ${this.teller.tell(step, geo).text}`.trim());
-    this.said = '';
+    this.app.announce(`${this.state.said} ${this.teller.tell(step, geo).text}`.trim());
+    this.state.said = '';
     await shown;
-    if (token === this.token) this.renderDice();
-  }
-
-  /**
-   * The one animation function: tweens the board from one position to the next.
-   * @param {GameView} before
-   * @param {GameView} after
-   * @param {LogEntry[]} events
-   */
-  show(before, after, events) {
-    const { geo } = this.shown();
-    return this.app.board.animator.run({
-      routes: planRoutes(before, after, events, geo),
-      geo,
-      target: layout(after, geo),
-      factor: this.app.board.motion(),
-      onHop: () => sound.play('step'),
-    });
+    signal.throwIfAborted();
+    this.renderDice();
   }
 
   // ---- what people do ---------------------------------------------------------------
 
   personRoll() {
-    if (this.view?.phase === 'over') return this.showResults();
-    if (this.awaiting !== 'roll') return;
-    if (this.online) return this.online.roll();
-    this.awaiting = null;
-    this.renderPanel();
-    const token = this.token;
-    this.doRoll(token)
-      .then(() => this.resume(token))
-      .catch((e) => this.app.message(refusal('game', e), true));
+    const { view, awaiting, online } = this.state;
+    if (view?.phase === 'over') return this.showResults();
+    if (awaiting !== 'roll') return;
+    if (online) return online.roll();
+    this.change((s) => (s.awaiting = null));
+    this.run((signal) => this.doRoll(signal));
   }
 
   /** @param {number} id */
   personMove(id) {
-    if (this.awaiting !== 'move' || !this.flow || !this.moves.some((m) => m.id === id)) return;
-    if (this.online) return this.online.move(id);
-    const token = this.token;
-    this.undo = this.flow.view;
-    this.doMove(id, token)
-      .then(() => this.resume(token))
-      .catch((e) => this.app.message(refusal('game', e), true));
+    const { flow, awaiting, moves, online } = this.state;
+    if (awaiting !== 'move' || !flow || !moves.some((m) => m.id === id)) return;
+    if (online) return online.move(id);
+    this.state.undo = flow.view;
+    this.run((signal) => this.doMove(id, signal));
   }
 
   /**
-   * Why Undo cannot be used now, in the player's words; null when it can.
-   * @returns {string | null}
+   * Runs a person's step, then the game on from there, unless another game took the
+   * board meanwhile.
+   * @param {(signal: AbortSignal) => Promise<void>} step
    */
-  undoBlocked() {
-    const { view, undo } = this;
-    if (view?.phase === 'over') return t('undoOver');
-    if (view && !hasComputer(view)) return t('undoPeople');
-    return undo ? null : t('undoNone');
-  }
-
-  /** Takes back the person's last move (in games with computer seats), or says why not. */
-  takeBack() {
-    const { flow, view, undo } = this;
-    const blocked = this.undoBlocked();
-    if (blocked) return this.app.message(blocked);
-    if (!undo || !flow || !view) return;
-    let rewound;
-    try {
-      rewound = flow.rewound(this.app.Game, undo);
-    } catch (e) {
-      this.undo = null;
-      this.renderPanel();
-      this.app.message(refusal('game', e), true);
-      return;
-    }
-    this.adopt(rewound, null);
-    this.app.files.persist();
-    this.app.message(t('undone'));
-    const token = this.token;
-    this.show(view, rewound.view, []).then(() => this.resume(token));
-  }
-
-  /**
-   * Runs the game on after a person's step, unless another game took the board.
-   * @param {number} token
-   */
-  resume(token) {
-    if (token === this.token) return this.advance();
+  run(step) {
+    const { signal } = this;
+    step(signal)
+      .then(() => (signal.aborted ? undefined : this.advance()))
+      .catch((e) => {
+        if (!signal.aborted) this.app.message(refusal('game', e), true);
+      });
   }
 
   /** If the only possible move now plays by itself, plays it. */
   autoMoveTurnedOn() {
-    if (this.awaiting === 'move' && this.moves.length === 1) this.advance();
+    const { awaiting, moves } = this.state;
+    if (awaiting === 'move' && moves.length === 1) this.advance();
   }
 
   // ---- the panel --------------------------------------------------------------------
 
   renderPanel() {
-    const { view } = this;
+    const { view, awaiting } = this.state;
     if (!view) return;
     const choose = this.app.input.choose;
     panel.renderStatus(view, {
-      awaiting: this.awaiting,
+      awaiting,
       picking: choose ? choose.pawns : null,
-      undoBlocked: this.undoBlocked(),
+      undoBlocked: undoBlocked(this.state),
     });
-    if (this.awaiting === 'move') this.renderDice();
+    if (awaiting === 'move') this.renderDice();
   }
 
   /** The end screen: the winner, the places, the figures (end.js). */
@@ -381,7 +374,7 @@ export class Play {
 
   /** Redraws the words of the game in the language just chosen. */
   translate() {
-    const { flow, view } = this;
+    const { flow, view } = this.state;
     if (this.app.board.source) {
       import('./replay.js').then((m) => m.viewer()?.translate());
       return;

@@ -16,9 +16,9 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
  * What a frame shows: the board and its special squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
- * on turn, towers, the last move, the time (ms) and whether to pulse.
+ * on turn, the blocks (towers and barriers), the last move, the time (ms) and whether to pulse.
  * @typedef {{ geo: Geometry, specials: SpecialSquare[], pawns: Map<string, Spot>, movable: Set<string>,
- *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], towers: [Spot, Spot][],
+ *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
  *   trail: Trail | null, time: number, motion: boolean }} Frame
  */
 
@@ -303,7 +303,7 @@ export class BoardRenderer {
     drawTurn(ctx, f, s);
     if (f.trail) drawTrail(ctx, f.trail, s);
     drawTargets(ctx, f.targets, s);
-    drawTowers(ctx, f.towers, s);
+    drawTowers(ctx, f.blocks, s);
     drawPawns(ctx, f, s);
     if (f.dieBadges) drawDieBadges(ctx, f.targets, s);
     if (f.focus) drawFocus(ctx, f.focus, s);

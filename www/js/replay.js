@@ -8,8 +8,7 @@ import { $, reducedMotion } from './dom.js';
 import { t } from './i18n.js';
 import * as panel from './panel.js';
 import * as sound from './sound.js';
-import { layout, planRoutes, lastTrail } from './state.js';
-import { handOf } from './moments.js';
+import { layout, routesOf, lastTrail } from './state.js';
 import { controls, renderBar } from './replaybar.js';
 
 /** @typedef {import('./controller.js').App} App */
@@ -147,16 +146,13 @@ export class Viewer {
     const log = this.log.slice(0, this.view.logLength);
     this.trail = lastTrail(this.view, log, this.geo);
     panel.renderLog(this.view, log, this.geo);
-    this.panel(log);
+    this.panel();
   }
 
-  /**
-   * The players, the dice and the controls for the position on show.
-   * @param {LogEntry[]} log the log up to it
-   */
-  panel(log) {
+  /** The players, the dice and the controls for the position on show. */
+  panel() {
     panel.renderPlayers(this.view);
-    panel.renderDice(handOf(this.view, log));
+    panel.renderDice(this.view.hand);
     this.render();
   }
 
@@ -173,7 +169,7 @@ export class Viewer {
     const factor = reducedMotion() ? 0 : 1 / this.speed;
     if (outcome.events.some((e) => e.type === 'roll')) sound.play('roll');
     const walk = app.board.animator.run({
-      routes: planRoutes(before, after, outcome.events, geo),
+      routes: routesOf(outcome.routes, after),
       geo,
       target: layout(after, geo),
       factor,
@@ -182,7 +178,7 @@ export class Viewer {
     if (outcome.events.some((e) => e.type === 'move')) this.trail = lastTrail(after, log, geo);
     app.announce(app.play.teller.tell({ outcome, before, after }, geo).text);
     panel.appendLog(after, log, geo);
-    this.panel(log);
+    this.panel();
     await walk;
   }
 
@@ -219,13 +215,12 @@ export class Viewer {
  */
 function suspend(app) {
   const { play, board } = app;
-  play.token++;
+  play.stop();
   board.animator.finish();
   play.teller.clear();
   board.effects.clear();
-  play.awaiting = null;
   app.input.clear();
-  app.input.updateHits();
+  play.change((s) => (s.awaiting = null));
   play.hints.hide();
 }
 
@@ -251,12 +246,11 @@ function restore(app, back) {
 function restoreGame(app) {
   const { play } = app;
   const flow = /** @type {import('./flow.js').Flow} */ (play.flow);
-  const seen = play.resultsSeen;
-  play.adopt(flow, play.undo);
-  play.resultsSeen = seen;
-  app.board.animator.set(layout(flow.view, /** @type {Geometry} */ (play.geo)));
+  const seen = play.state.resultsSeen;
+  play.adopt(flow, play.state.undo);
+  play.state.resultsSeen = seen;
+  play.change(() => {}, { jump: true });
   panel.renderLegend(flow.view);
-  play.renderPanel();
   play.advance();
 }
 

@@ -1,13 +1,14 @@
 // What the board shows, derived from the engine's view() and geometry(): where each
-// pawn is drawn, how pawns sharing a square are laid out, which way a pawn walks when
-// the position changes, and what a click means. Pure functions, no DOM: the rules stay
-// in the engine, this only reads its answers.
+// pawn is drawn, how pawns sharing a square are laid out, the ways the engine's outcome
+// gives the pawns as the animator walks them, and what a click means. Pure functions,
+// no DOM: the rules stay in the engine, this only reads its answers.
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').Point} Point */
+/** @typedef {import('../../pkg/ludo.js').Route} EngineRoute */
 /** @typedef {Pick<GameView, 'sides' | 'seats'>} Players the seats and the colours they play */
 /** @typedef {Pick<GameView, 'sides' | 'pawns'>} Pawns where every side's pawns are */
 /** @typedef {{ values: number[], fresh: boolean }} Dice */
@@ -156,52 +157,34 @@ export function walk(a, b) {
 }
 
 /**
- * How each pawn gets from its place in `before` to its place in `after`: a list of
- * `{ label, colour, k, positions, phase }`, `positions` being the path positions it
- * passes through. The log entries of the change (`events`) give the way (a bounce goes
- * to home and back, a special square moves the pawn on, a capture sends a pawn home);
- * whatever they leave unexplained walks straight from the old position to the new one.
+ * The routes of a step as the animator walks them: each pawn's way square by square as
+ * the engine's outcome gives it (`outcome.routes`), with the pawn's colour and index.
  * Phase 0 pawns walk first, phase 1 pawns (those sent back to base) after them.
- * @param {Pawns} before
- * @param {Pawns} after
- * @param {LogEntry[]} events
- * @param {Geometry} geo
+ * @param {EngineRoute[] | undefined} routes
+ * @param {Pick<GameView, 'sides'>} view
  * @returns {Route[]}
  */
-export function planRoutes(before, after, events, geo) {
+export function routesOf(routes, view) {
+  return (routes ?? []).map((r) => {
+    const { side, k } = parseLabel(r.pawn);
+    return { label: r.pawn, colour: sideColour(view, side), k, positions: r.path, phase: r.sentBack ? 1 : 0 };
+  });
+}
+
+/**
+ * Each pawn walking straight from its place in `before` to its place in `after`, square
+ * by square: a position put back (undo), with no step of the game between.
+ * @param {Pawns} before
+ * @param {Pawns} after
+ * @returns {Route[]}
+ */
+export function straightRoutes(before, after) {
   const old = new Map(pawnList(before).map((p) => [p.label, p]));
   /** @type {Route[]} */
   const routes = [];
   for (const p of pawnList(after)) {
     const o = old.get(p.label);
-    if (!o) continue;
-    let positions = [o.pos];
-    let sentHome = false;
-    let walked = false;
-    /** @param {number} to */
-    const go = (to) => {
-      const at = positions[positions.length - 1];
-      if (to !== at) positions = positions.concat(walk(at, to).slice(1));
-    };
-    for (const e of events || []) {
-      if (!('pawn' in e) || e.pawn !== p.label) continue;
-      if (e.type === 'move') {
-        go(e.from);
-        if (e.kind === 'bounce') go(geo.goal);
-        go(e.to);
-        walked = true;
-      } else if (e.type === 'special') {
-        go(e.to);
-        walked = true;
-      } else if (e.type === 'capture' || e.type === 'forfeit') {
-        go(0);
-        sentHome = !walked;
-      }
-    }
-    go(p.pos);
-    if (positions.length > 1) {
-      routes.push({ label: p.label, colour: p.colour, k: p.k, positions, phase: sentHome ? 1 : 0 });
-    }
+    if (o && o.pos !== p.pos) routes.push({ label: p.label, colour: p.colour, k: p.k, positions: walk(o.pos, p.pos), phase: 0 });
   }
   return routes;
 }

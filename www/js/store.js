@@ -9,11 +9,12 @@
 // earlier single-key form, `{ state, undo }` (two whole games), still load.
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('./flow.js').Point} Point */
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /**
  * A saved game read back: the whole game, and the view at the undo point (or null).
- * @typedef {{ state: SavedGame, undo: GameView | null, earlier: boolean }} StoredGame
+ * @typedef {{ state: SavedGame, undo: Point | null, earlier: boolean }} StoredGame
  */
 
 const PREFIX = 'ludo.';
@@ -106,9 +107,10 @@ export function slotName(search) {
 export const chunkName = (slot, i) => `${slot}#log${i}`;
 
 /**
- * A view of a whole saved game (the form of `view()`): the game but its log.
+ * A view of a whole saved game (the form of `view()`, without what the engine reads in
+ * it): the game but its log.
  * @param {SavedGame} state
- * @returns {GameView}
+ * @returns {Point}
  */
 export function viewOf(state) {
   const { log, ...rest } = state;
@@ -139,9 +141,20 @@ export function loadGame(slot) {
     if (!Array.isArray(chunk) || chunk.length < want) throw new Error(`the saved log lacks entries from ${log.length}`);
     for (let k = 0; k < want; k++) log.push(chunk[k]);
   }
-  const { logLength, ...rest } = view;
-  void logLength;
+  const { logLength, hand, blocks, scored, ...rest } = view;
+  void logLength, hand, blocks, scored;
   return { state: { ...rest, log }, undo: undo ?? null, earlier: false };
+}
+
+/**
+ * A view as stored: without what the engine reads in it (the hand, the blocks, whether
+ * scores count), which is never saved and is worked out again.
+ * @param {GameView} view
+ */
+function stored(view) {
+  const { hand, blocks, scored, ...rest } = view;
+  void hand, blocks, scored;
+  return rest;
 }
 
 /** Writes one game's autosaves into a slot, rewriting only what changed. */
@@ -171,7 +184,7 @@ export class GameSaver {
    * log was cut back by an undo), then the head. Returns false when storage refused.
    * @param {GameView} view
    * @param {LogEntry[]} log the whole log, `view.logLength` entries
-   * @param {GameView | null} undo
+   * @param {Point | null} undo
    * @returns {boolean}
    */
   save(view, log, undo) {
@@ -183,7 +196,7 @@ export class GameSaver {
       ok = save(chunkName(this.slot, i), log.slice(i * CHUNK, (i + 1) * CHUNK)) && ok;
     }
     if (fresh) this.dropChunks(last + 1);
-    ok = ok && save(this.slot, { view, undo });
+    ok = ok && save(this.slot, { view: stored(view), undo });
     if (ok) this.written = log.length;
     return ok;
   }

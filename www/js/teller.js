@@ -55,6 +55,8 @@ export class Teller {
     // the line goes to the top of the board when the moment is in its lower half
     const low = (told.moments[0]?.at[1] ?? 0) > geo.size;
     if (factor > 0 && told.caption) this.later((first === Infinity ? now : first) - now, () => this.caption(told.caption, low));
+    // a line from an earlier step does not outlive it
+    else this.hideCaption();
     return told;
   }
 
@@ -90,12 +92,17 @@ export class Teller {
     this.hideTimer = setTimeout(() => (node.hidden = true), CAPTION_MS * factor);
   }
 
+  /** Takes the line over the board off. */
+  hideCaption() {
+    clearTimeout(this.hideTimer);
+    $('moment').hidden = true;
+  }
+
   /** Forgets what is still to be told (another game or position takes the board). */
   clear() {
     for (const id of this.timers) clearTimeout(id);
     this.timers = [];
-    clearTimeout(this.hideTimer);
-    $('moment').hidden = true;
+    this.hideCaption();
     this.app.board.cues.clear();
   }
 }

@@ -9,6 +9,7 @@ use ludo_ai::Level;
 use ludo_engine::{BoardKind, GameError, Phase, log_entry, save};
 
 use crate::geometry::Geometry;
+use crate::meaning;
 use crate::options::Options;
 use crate::view::{self, Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};
 
@@ -45,7 +46,8 @@ impl Game {
     /// `fromState` checks a save. It plays on exactly as the original would, computer
     /// choices included; a computer player's thread needs nothing more.
     pub fn from_position(view: &Value) -> Result<Game, GameError> {
-        save::read_position(view).map(Game::wrap)
+        // What the view says beside the saved position is worked out again, not read.
+        save::read_position_with(view, &meaning::FIELDS).map(Game::wrap)
     }
 
     /// A game of the engine behind the API.
@@ -63,7 +65,7 @@ impl Game {
 
     /// `roll()`: the die, 1–6. If nothing can then be moved the game moves on by itself.
     pub fn roll(&mut self) -> Result<u8, GameError> {
-        let before = save::position(&self.inner);
+        let before = meaning::position(&self.inner);
         let die = self.inner.roll()?;
         self.before = Some(before);
         Ok(die)
@@ -77,7 +79,7 @@ impl Game {
         if !(1..=6).contains(&die) {
             return Err(GameError(format!("roll: a die is 1 to 6, not {die}")));
         }
-        let before = save::position(&self.inner);
+        let before = meaning::position(&self.inner);
         self.inner.roll_die(die)?;
         self.before = Some(before);
         Ok(())
@@ -86,7 +88,7 @@ impl Game {
     /// `applyMove(id)`: plays the legal move with this id and returns what happened.
     pub fn apply_move(&mut self, id: &Value) -> Result<Outcome, GameError> {
         let id = parse_move_id(id)?;
-        let before = save::position(&self.inner);
+        let before = meaning::position(&self.inner);
         self.inner.apply_move(id)?;
         self.before = Some(before);
         Ok(self.last_outcome())
@@ -171,7 +173,7 @@ impl Game {
     /// `view()`: the whole game but the log, and `logLength`; what a page draws from.
     pub fn view(&self) -> Value {
         let mut v = save::table(&self.inner);
-        v.extend(save::position(&self.inner));
+        v.extend(meaning::position(&self.inner));
         Value::Object(v)
     }
 

@@ -33,6 +33,9 @@ pub struct Geometry {
     pub goal: u8,
     /// Track squares a pawn walks, its start square included.
     pub track_steps: u8,
+    /// Path positions from this one on count as home: a pawn there is finished (the
+    /// ludo board's centre; every finish square of the mensch board).
+    pub home_from: u8,
     /// Each colour's path: the point of every path position, 0 (the base) to `goal`.
     pub paths: Vec<Vec<Point>>,
 }
@@ -57,6 +60,7 @@ impl Geometry {
             stars: (0..b.track_len).filter(|&i| b.is_star(i)).collect(),
             goal: b.goal,
             track_steps: b.track_steps,
+            home_from: b.done_from,
             paths: per_colour(&|c| (0..=b.goal).map(|p| pt(b.point(c, 0, p))).collect()),
         }
     }

@@ -11,6 +11,7 @@
 
 pub mod game;
 pub mod geometry;
+pub mod meaning;
 pub mod options;
 pub mod replay;
 pub mod view;
@@ -18,6 +19,7 @@ pub mod view;
 pub use game::{Game, LOG_PAGE, parse_move_id};
 pub use geometry::Geometry;
 pub use ludo_engine::GameError;
+pub use meaning::{HandDie, RollResult, Route};
 pub use options::Options;
 pub use replay::{Replay, TurnStart};
 pub use view::{Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};

@@ -85,7 +85,7 @@ impl Replay {
             return Err(GameError("outcomeAt: the game has no step to show".into()));
         }
         let k = whole(step, "outcomeAt: step", last)?;
-        let before = save::position(&self.inner.game_at(k as usize));
+        let before = crate::meaning::position(&self.inner.game_at(k as usize));
         let game = self.inner.game_at(k as usize + 1);
         Ok(Outcome::of(&game, game.last_events(), Some(&before)))
     }

@@ -10,7 +10,9 @@ use ludo_engine::colour::pawn_label;
 use ludo_engine::log_entry::event_json;
 use ludo_engine::moves::NO_PAWN;
 use ludo_engine::rules::SwitchKind;
-use ludo_engine::{Event, Game, GameError, Move, Position, Preset, Rules, save};
+use ludo_engine::{Event, Game, GameError, Move, Position, Preset, Rules};
+
+use crate::meaning::{self, RollResult, Route};
 
 fn label(id: u8) -> Option<String> {
     (id != NO_PAWN).then(|| pawn_label(id as usize / 4, id as usize % 4).to_string())
@@ -43,6 +45,8 @@ pub struct LegalMove {
     pub with: Option<String>,
     /// The pawn a compulsory-capture rule sends home if this move is played.
     pub forfeit: Option<String>,
+    /// Whether the pawn ends the move home (finished).
+    pub home: bool,
 }
 
 impl LegalMove {
@@ -66,6 +70,7 @@ impl LegalMove {
             captures: m.captured_labels().map(|c| c.to_string()).collect(),
             with: label(with),
             forfeit: label(m.forfeit),
+            home: pos.board().is_done(m.to) && !pos.board().is_done(m.from),
         }
     }
 }
@@ -121,6 +126,8 @@ pub struct SpecialEffect {
     pub effect: &'static str,
     /// Where the pawn ended.
     pub to: u8,
+    /// Whether the square is a reward (otherwise a penalty).
+    pub reward: bool,
 }
 
 /// A seat that took a place, in an outcome.
@@ -133,11 +140,25 @@ pub struct Finish {
 }
 
 /// What a roll or a move caused, and what it changed of the position: all a page needs
-/// to go on drawing, whatever the length of the game. The summary fields (`captures` to
+/// to go on drawing, whatever the length of the game, and what it means in the game's
+/// terms (`roll`, `routes`, `home`: [`crate::meaning`]). The summary fields (`roll` to
 /// `gameOver`) are left out when they would be empty, zero or false.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
+    /// What the roll led to at once (a roll's outcome only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roll: Option<RollResult>,
+    /// After a six that earned or banked a roll: how many more sixes in a row would be a
+    /// foul (`threeSixes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sixes_to_foul: Option<u8>,
+    /// Each pawn that moved, with its way square by square.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<Route>,
+    /// Pawns that reached home (finished).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub home: Vec<String>,
     /// Pawns captured.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub captures: Vec<String>,
@@ -178,8 +199,9 @@ pub struct Outcome {
     pub moves: usize,
     /// The log entries it added, in the saved form.
     pub events: Vec<Value>,
-    /// The fields of the position ([`ludo_engine::save::position`]) that it changed, and
-    /// `logLength` always: merged into the view from before, they give the view after.
+    /// The fields of the position ([`ludo_engine::save::position`] and
+    /// [`crate::meaning::fields`]) that it changed, and `logLength` always: merged into the
+    /// view from before, they give the view after.
     pub position: Map<String, Value>,
 }
 
@@ -196,7 +218,14 @@ impl Outcome {
     /// before them, if known (otherwise the outcome carries the whole position).
     pub fn of(game: &Game, events: &[Event], before: Option<&Map<String, Value>>) -> Outcome {
         let pos = game.position();
+        let roll = meaning::roll_result(pos, events);
+        let (routes, home) = meaning::routes(pos, events, before);
+        let now = meaning::position(game);
         let mut o = Outcome {
+            roll: roll.map(|r| r.0),
+            sixes_to_foul: roll.and_then(|r| r.1),
+            routes,
+            home,
             captures: Vec::new(),
             forfeits: Vec::new(),
             specials: Vec::new(),
@@ -212,7 +241,7 @@ impl Outcome {
             phase: pos.phase().name(),
             moves: game.legal_moves().len(),
             events: events.iter().map(event_json).collect(),
-            position: changed(save::position(game), before),
+            position: changed(now, before),
         };
         for e in events {
             o.note(e);
@@ -229,6 +258,7 @@ impl Outcome {
                 pawn: name(pawn),
                 effect: effect.name(),
                 to,
+                reward: effect.is_reward(),
             }),
             Event::Finish { seat, place } => self.finished.push(Finish { seat, place }),
             Event::SkipTurn { side } => self.skipped.push(side),

@@ -67,6 +67,25 @@ fn blocks(pos: &Position, cell: u8) -> bool {
         && pos.occ.doubled(cell)
 }
 
+/// The pawns standing as towers or barriers, squares nobody may pass: for each such square,
+/// the ids of the pawns that make it (RULINGS.md "brazilian towers", "barriers").
+pub fn blocking_pawns(pos: &Position) -> Vec<u16> {
+    let mut out = Vec::new();
+    for side in 0..pos.sides.len {
+        for &p in &pos.pawns[side as usize] {
+            let cell = pos.cell(side, p);
+            if cell == NO_CELL || !blocks(pos, cell) || pos.occ.of(cell, side) < 2 {
+                continue;
+            }
+            let pawns = pos.occ.pawns_at(cell as usize) & side_bits(side);
+            if !out.contains(&pawns) {
+                out.push(pawns);
+            }
+        }
+    }
+    out
+}
+
 /// Walks a pawn forward by `die` (or out of its base). Returns where it ends and how
 /// it moved, or `None` when the walk itself is not allowed.
 #[inline(always)]

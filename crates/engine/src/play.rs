@@ -16,6 +16,30 @@ use crate::rules::{FirstTurn, Rules};
 use crate::setup::SetupError;
 use crate::special::{self, Special};
 
+/// Sixes in a row that make a foul under `threeSixes` (seed 001, RULINGS.md Presets).
+pub const FOUL_SIXES: u8 = 3;
+
+/// Whether a rolled die is banked: kept in hand while the side rolls again before moving
+/// (`bankSixes` with `sixBonus`, seed 001).
+#[inline]
+pub fn banks(rules: &Rules, die: u8) -> bool {
+    rules.bank_sixes && rules.six_bonus && die == 6
+}
+
+/// Whether a move with `die` earns another roll for the die alone (`sixBonus` without
+/// banking: "move then roll", RULINGS.md Presets).
+#[inline]
+pub fn move_earns_roll(rules: &Rules, die: u8) -> bool {
+    rules.six_bonus && !rules.bank_sixes && die == 6
+}
+
+/// How many more sixes in a row would now be a foul (`threeSixes`); `None` without the rule.
+pub fn sixes_to_foul(pos: &Position) -> Option<u8> {
+    pos.rules
+        .three_sixes
+        .then(|| FOUL_SIXES.saturating_sub(pos.sixes_in_row))
+}
+
 /// Why a roll or a move was refused. The position is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayError {
@@ -208,13 +232,13 @@ fn roll_inner<S: Sink>(pos: &mut Position, die: u8, out: Option<&mut MoveList>, 
     } else {
         0
     };
-    if pos.rules.three_sixes && pos.sixes_in_row >= 3 {
+    if pos.rules.three_sixes && pos.sixes_in_row >= FOUL_SIXES {
         // Seed 001 "counted as a foul"; seed 000 "pass the turn immediately".
         sink.event(Event::Foul { side: pos.turn });
         next_turn(pos, sink);
     } else {
         pos.pool.push(die);
-        if pos.rules.bank_sixes && pos.rules.six_bonus && die == 6 {
+        if banks(&pos.rules, die) {
             return; // seed 001: a six is banked and the player rolls again before moving
         }
         go_on(pos, out, sink);
@@ -283,7 +307,7 @@ fn apply<const PLAIN: bool, S: Sink>(
     };
     if pos.traits.move_bonus {
         let r = &pos.rules;
-        if r.six_bonus && !r.bank_sixes && m.die == 6 {
+        if move_earns_roll(r, m.die) {
             extra += 1;
         }
         if r.capture_bonus && captured {

@@ -169,6 +169,13 @@ pub fn read_position(v: &Value) -> Result<Game, GameError> {
     read_game(v, POSITION_FIELDS).map_err(|e| GameError(format!("fromPosition: {e}")))
 }
 
+/// [`read_position`] of a view that may also hold fields worked out from the position
+/// (`derived`: a page's view shows them, a save never holds them); they are left unread.
+pub fn read_position_with(v: &Value, derived: &[&str]) -> Result<Game, GameError> {
+    let fields: Vec<&str> = POSITION_FIELDS.iter().chain(derived).copied().collect();
+    read_game(v, &fields).map_err(|e| GameError(format!("fromPosition: {e}")))
+}
+
 fn sides_json(sides: &Sides) -> Value {
     Value::Array(
         (0..sides.len as usize)

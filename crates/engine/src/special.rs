@@ -78,6 +78,12 @@ impl Special {
             Special::BackToStart => "Go back to the starting point",
         }
     }
+
+    /// Whether it is a reward (seed 004: "3× forward 3, 2× play again"); the others are
+    /// penalties.
+    pub const fn is_reward(self) -> bool {
+        matches!(self, Special::Forward3 | Special::PlayAgain)
+    }
 }
 
 /// The special squares of a board, one entry per track square.

@@ -225,14 +225,16 @@ export class Online {
    */
   remote(kind, outcome) {
     const play = this.app.play;
-    const token = play.token;
+    const { signal } = play;
     const show = async () => {
-      if (token !== play.token || !play.flow) return;
+      if (signal.aborted || !play.flow) return;
       const step = play.flow.take(outcome);
-      await (kind === 'roll' ? play.doRoll(token, step) : play.doMove(-1, token, step));
-      await play.resume(token);
+      await (kind === 'roll' ? play.doRoll(signal, step) : play.doMove(-1, signal, step));
+      if (!signal.aborted) await play.advance();
     };
-    this.queue = this.queue.then(show).catch((e) => this.app.message(messageOf(e), true));
+    this.queue = this.queue.then(show).catch((e) => {
+      if (!signal.aborted) this.app.message(messageOf(e), true);
+    });
   }
 
   /** The room's state over the board, and the dice's verification on the results. */

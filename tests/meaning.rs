@@ -1,0 +1,285 @@
+//! What the API's outcomes, views and legal moves say a step meant, in the game's terms,
+//! checked field by field on set-up positions: what a roll led to (a six's bonus, a banked
+//! six, the third six's foul, no move), the dice of the hand, each pawn's way square by
+//! square (a bounce, a capture's way back to the base, a reward or penalty square), pawns
+//! reaching home, and the towers and barriers. Each test cites its seed file or
+//! RULINGS.md row. Two seats unless said otherwise: red (A–D) and the opposite colour (E–H).
+
+#[path = "support/game.rs"]
+mod game;
+#[path = "support/setup.rs"]
+mod setup;
+
+use ludo_api::{Game, Outcome};
+use ludo_engine::{Preset, Special};
+use serde_json::{Value, json};
+use setup::{Scene, scene};
+
+/// The scene as a game of the API.
+fn api(s: Scene) -> Game {
+    Game::wrap(s.build().game())
+}
+
+/// Rolls a known die and returns the outcome as the page receives it.
+fn roll(g: &mut Game, die: u8) -> Value {
+    g.roll_die(die).unwrap();
+    json(&g.last_outcome())
+}
+
+/// Plays the legal move of `pawn` to path position `to` and returns its outcome.
+fn play(g: &mut Game, pawn: &str, to: u8) -> Value {
+    let moves = g.legal_moves();
+    let m = moves
+        .iter()
+        .find(|m| m.pawn == pawn && m.to == to)
+        .unwrap_or_else(|| panic!("no move of {pawn} to {to}: {moves:?}"));
+    json(&g.apply_move(&json!(m.id)).unwrap())
+}
+
+fn json(o: &Outcome) -> Value {
+    serde_json::to_value(o).unwrap()
+}
+
+/// The view's `hand` as (die, state) pairs.
+fn hand(g: &Game) -> Vec<(u64, String)> {
+    g.view()["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["die"].as_u64().unwrap(),
+                d["state"].as_str().unwrap().into(),
+            )
+        })
+        .collect()
+}
+
+fn dice(list: &[(u64, &str)]) -> Vec<(u64, String)> {
+    list.iter().map(|&(d, s)| (d, s.to_string())).collect()
+}
+
+/// RULINGS.md Presets "rolls after a six: move then roll" (velvet; seed 000 "a six gives
+/// another shift"): at the roll, a move is due and the six's roll comes after it; seed 000
+/// "three sixes … pass the turn": two more sixes would be a foul.
+#[test]
+fn a_six_that_earns_a_roll_after_its_move_says_so_at_the_roll() {
+    let mut g = api(scene(Preset::Velvet).seats(2).pawns("A10"));
+    let o = roll(&mut g, 6);
+    assert_eq!(o["roll"], "bonus");
+    assert_eq!(o["sixesToFoul"], 2);
+    assert_eq!(o["phase"], "move");
+    assert_eq!(hand(&g), dice(&[(6, "live")]));
+    let o = play(&mut g, "A", 16);
+    assert_eq!(o["extraRolls"], 1);
+    assert_eq!(
+        o["routes"],
+        json!([{ "pawn": "A", "path": [10, 11, 12, 13, 14, 15, 16] }])
+    );
+    assert_eq!(o.get("roll"), None, "a move's outcome has no roll result");
+    assert_eq!(hand(&g), dice(&[(6, "used")]));
+}
+
+/// Seed 001 "a six is banked and the player rolls again before moving", RULINGS.md Presets
+/// classic "banked: roll again before moving, then play each die": each six stays in hand,
+/// the dice used are marked, the others stay live.
+#[test]
+fn a_banked_six_stays_in_hand_and_the_hand_marks_the_dice_used() {
+    let mut g = api(scene(Preset::Classic).seats(2).pawns("A5"));
+    let o = roll(&mut g, 6);
+    assert_eq!(
+        (&o["roll"], &o["sixesToFoul"], &o["phase"]),
+        (&json!("banked"), &json!(2), &json!("roll"))
+    );
+    assert_eq!(
+        o["position"]["hand"],
+        json!([{ "die": 6, "state": "live" }])
+    );
+    let o = roll(&mut g, 6);
+    assert_eq!(
+        (&o["roll"], &o["sixesToFoul"]),
+        (&json!("banked"), &json!(1))
+    );
+    let o = roll(&mut g, 3);
+    assert_eq!(o["roll"], "move");
+    assert_eq!(o.get("sixesToFoul"), None);
+    assert_eq!(hand(&g), dice(&[(6, "live"), (6, "live"), (3, "live")]));
+    play(&mut g, "A", 8);
+    assert_eq!(hand(&g), dice(&[(6, "live"), (6, "live"), (3, "used")]));
+    let o = play(&mut g, "A", 14);
+    assert_eq!(
+        o["position"]["hand"],
+        json!([
+            { "die": 6, "state": "used" }, { "die": 6, "state": "live" }, { "die": 3, "state": "used" }
+        ])
+    );
+}
+
+/// Seed 001 "three sixes in a row … counted as a foul", RULINGS.md Presets classic "foul:
+/// the turn ends, no move, banked dice are lost": the hand is over.
+#[test]
+fn the_third_six_is_a_foul_and_the_hand_is_over() {
+    let mut g = api(scene(Preset::Classic).seats(2).pawns("A5"));
+    roll(&mut g, 6);
+    roll(&mut g, 6);
+    let o = roll(&mut g, 6);
+    assert_eq!(o["roll"], "foul");
+    assert_eq!(
+        (&o["foul"], &o["turnPassed"], &o["side"]),
+        (&json!(true), &json!(true), &json!(1))
+    );
+    assert_eq!(o.get("sixesToFoul"), None);
+    assert_eq!(hand(&g), dice(&[(6, "old"), (6, "old"), (6, "old")]));
+}
+
+/// RULINGS.md Details "No legal move: the roll is shown, the turn passes"; Presets "tries to
+/// enter when nothing can move: 1 (3 with the three-rolls switch)" (mensch, seed 003).
+#[test]
+fn a_roll_with_no_move_passes_the_turn_or_lets_the_side_try_again() {
+    let mut g = api(scene(Preset::Classic).seats(2));
+    let o = roll(&mut g, 3);
+    assert_eq!(
+        (&o["roll"], &o["noLegalMove"], &o["side"]),
+        (&json!("pass"), &json!(true), &json!(1))
+    );
+    assert_eq!(hand(&g), dice(&[(3, "old")]));
+    let mut g = api(scene(Preset::Mensch)
+        .seats(2)
+        .rule("threeRolls", true)
+        .tries(3));
+    let o = roll(&mut g, 3);
+    assert_eq!(
+        (&o["roll"], &o["side"], &o["phase"]),
+        (&json!("again"), &json!(0), &json!("roll"))
+    );
+    assert_eq!(o.get("turnPassed"), None);
+    let o = roll(&mut g, 6);
+    assert_eq!(
+        o["roll"], "bonus",
+        "mensch: a six's roll comes after its move"
+    );
+}
+
+/// Seed 002 "João avança as 3 posições, chegando na casa final, e então retrocede 2
+/// posições"; RULINGS.md Presets "overshooting the end: bounce back by the excess".
+#[test]
+fn a_bounce_walks_to_the_end_of_the_finish_and_back() {
+    let mut g = api(scene(Preset::Brazilian).seats(2).pawns("A54 E10"));
+    roll(&mut g, 5);
+    let o = play(&mut g, "A", 55);
+    assert_eq!(
+        o["routes"],
+        json!([{ "pawn": "A", "path": [54, 55, 56, 57, 56, 55] }])
+    );
+    assert_eq!(o.get("home"), None, "a bounce does not finish the pawn");
+}
+
+/// Seed 001 "a piece landing on an opponent's piece sends it back to its start area":
+/// red's 14 is yellow's 40 (two seats sit opposite); the captured pawn goes once the
+/// capturing pawn has arrived.
+#[test]
+fn a_captured_pawn_jumps_back_to_its_base_after_the_capture() {
+    let mut g = api(scene(Preset::Classic).seats(2).pawns("A12 E40"));
+    roll(&mut g, 2);
+    let o = play(&mut g, "A", 14);
+    assert_eq!(o["captures"], json!(["E"]));
+    assert_eq!(
+        o["routes"],
+        json!([
+            { "pawn": "A", "path": [12, 13, 14] },
+            { "pawn": "E", "path": [40, 0], "sentBack": true },
+        ])
+    );
+}
+
+/// Seed 004 "Go 3 steps forward" (a reward) and "Go 3 steps back" (a penalty), RULINGS.md
+/// "rewards"; squares as tests/support/setup.rs `SPECIALS` places them: forward 3 on red's
+/// 5, back 3 on red's 8 and 19.
+#[test]
+fn a_special_square_walks_the_pawn_on_and_says_reward_or_penalty() {
+    let mut g = api(scene(Preset::Rewards).seats(2).pawns("A2"));
+    roll(&mut g, 3);
+    let o = play(&mut g, "A", 5);
+    assert_eq!(
+        o["specials"],
+        json!([{ "pawn": "A", "effect": "forward3", "to": 8, "reward": true }])
+    );
+    assert_eq!(
+        o["routes"],
+        json!([{ "pawn": "A", "path": [2, 3, 4, 5, 6, 7, 8] }])
+    );
+    let mut g = api(scene(Preset::Rewards).seats(2).pawns("A16"));
+    roll(&mut g, 3);
+    let o = play(&mut g, "A", 19);
+    assert_eq!(
+        o["specials"],
+        json!([{ "pawn": "A", "effect": "back3", "to": 16, "reward": false }])
+    );
+    assert_eq!(
+        o["routes"],
+        json!([{ "pawn": "A", "path": [16, 17, 18, 19, 18, 17, 16] }])
+    );
+    assert!(Special::Forward3.is_reward() && Special::PlayAgain.is_reward());
+    assert!(
+        !Special::Back3.is_reward()
+            && !Special::SkipTurn.is_reward()
+            && !Special::BackToStart.is_reward()
+    );
+}
+
+/// RULINGS.md Board "mensch: positions 1..40 are track, 41..44 finish squares": a pawn on
+/// any finish square is home, and the geometry says where home begins.
+#[test]
+fn on_the_mensch_board_every_finish_square_is_home() {
+    let mut g = api(scene(Preset::Mensch).seats(2).pawns("A38 B30"));
+    roll(&mut g, 4);
+    let moves = g.legal_moves();
+    let home: Vec<(&str, u8, bool)> = moves
+        .iter()
+        .map(|m| (m.pawn.as_str(), m.to, m.home))
+        .collect();
+    assert_eq!(home, [("A", 42, true), ("B", 34, false)]);
+    let o = play(&mut g, "A", 42);
+    assert_eq!(o["home"], json!(["A"]));
+    assert_eq!(g.geometry().home_from, 41);
+    assert_eq!(Game::geometry_of("ludo").unwrap().home_from, 57);
+}
+
+/// RULINGS.md Details "brazilian towers: two pawns of one colour on one square form a
+/// tower"; Presets velvet "own pawns on one square: allowed, any number, no blockade".
+#[test]
+fn two_pawns_of_one_colour_make_a_tower_in_brazilian_and_a_stack_in_velvet() {
+    let mut g = api(scene(Preset::Brazilian).seats(2).pawns("A10 B12 E30"));
+    assert_eq!(g.view()["blocks"], json!([]));
+    roll(&mut g, 2);
+    let o = play(&mut g, "A", 12);
+    assert_eq!(o["position"]["blocks"], json!(["AB"]));
+    assert_eq!(g.view()["blocks"], json!(["AB"]));
+    let g = api(scene(Preset::Velvet).seats(2).pawns("A10 B10 C10"));
+    assert_eq!(g.view()["blocks"], json!([]));
+}
+
+/// Seed 003 "Barriers: two pieces of the same color … form a barrier"; RULINGS.md Edge
+/// cases "barriers stand only on the track".
+#[test]
+fn a_barrier_stands_on_the_track_only() {
+    let g = api(scene(Preset::Mensch)
+        .rule("barriers", true)
+        .pawns("A5 B5 C41 D42"));
+    assert_eq!(g.view()["blocks"], json!(["AB"]));
+    let g = api(scene(Preset::Mensch).pawns("A5 C41"));
+    assert_eq!(g.view()["blocks"], json!([]));
+}
+
+/// The meaning is worked out again from the position, never saved: `state()` has none of
+/// it, and `Game.fromPosition` takes a view that has it.
+#[test]
+fn the_meaning_is_not_saved_and_a_view_with_it_restores() {
+    let mut g = api(scene(Preset::Classic).seats(2).pawns("A5"));
+    roll(&mut g, 6);
+    let state = g.state();
+    assert!(state.get("hand").is_none() && state.get("blocks").is_none());
+    let copy = Game::from_position(&g.view()).unwrap();
+    assert_eq!(copy.view()["dice"], json!([6]));
+    assert_eq!(copy.view()["hand"], json!([{ "die": 6, "state": "live" }]));
+}

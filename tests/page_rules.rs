@@ -1,0 +1,101 @@
+//! The page decides no game fact: no file under `www/js` reads a rule switch, but the rules
+//! sheet (`rules.js`, which explains them) and the new-game form (`newgame.js`,
+//! `setup.js`, which set them). Whatever else the page needs to know (what a roll led
+//! to, the hand, the routes, home, towers and barriers, whether scores count) the engine
+//! says in its outcomes, views and legal moves (`ludo_api::meaning`).
+//!
+//! A read is a `.rules.` or `.rules[` property access, or a switch's name read as a
+//! property (`.sixBonus`, `['bankSixes']`). Switch names that are also fields of the view
+//! (`board`, `specialSquares`: the table's board and squares) are left to the view.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use ludo_api::Game;
+use serde_json::json;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The files that may read switches: the rules sheet and the new-game form.
+const ALLOWED: &[&str] = &["rules.js", "newgame.js", "setup.js"];
+
+fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            scripts(&p, out);
+        } else if p.extension().is_some_and(|x| x == "js") {
+            out.push(p);
+        }
+    }
+}
+
+/// The switch names that are not also fields of a game's view.
+fn switch_names() -> Vec<String> {
+    let view = Game::new(&json!({ "seed": 1 })).unwrap().view();
+    Game::switches()
+        .iter()
+        .map(|s| s.name.to_string())
+        .filter(|n| view.get(n).is_none())
+        .collect()
+}
+
+/// Whether `line` reads `name` as a property: `.name` (not a regular expression's `\.`)
+/// or `['name']`, not followed by a letter or digit.
+fn reads(line: &str, name: &str) -> bool {
+    let word = |rest: &str| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+    let dotted = format!(".{name}");
+    let bracketed = [format!("['{name}']"), format!("[\"{name}\"]")];
+    line.match_indices(&dotted)
+        .any(|(i, _)| !line[..i].ends_with('\\') && word(&line[i + dotted.len()..]))
+        || bracketed.iter().any(|b| line.contains(b.as_str()))
+}
+
+/// The lines of the page's scripts (but the allowed files) that read a rule switch.
+fn switch_reads() -> Vec<String> {
+    let names = switch_names();
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        if ALLOWED.contains(&file.as_str()) || path.parent().is_some_and(|d| d.ends_with("lang")) {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let code = code.trim_start();
+            if code.starts_with('*') || code.starts_with("/*") {
+                continue; // a doc comment
+            }
+            let rules = code.contains(".rules.") || code.contains(".rules[");
+            if rules || names.iter().any(|name| reads(code, name)) {
+                found.push(format!("www/js/{file}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_page_script_but_the_rules_sheet_and_the_new_game_form_reads_a_rule_switch() {
+    let found = switch_reads();
+    assert!(
+        found.is_empty(),
+        "the page reads rule switches (ask the engine instead: ludo_api::meaning):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_sees_a_switch_read() {
+    assert!(switch_names().contains(&"bankSixes".to_string()));
+    assert!(!switch_names().contains(&"board".to_string()));
+    assert!(reads("if (view.rules.sixBonus) x();", "sixBonus"));
+    assert!(reads("const b = rules['bankSixes'];", "bankSixes"));
+    assert!(!reads("const b = rules.bankSixesLater;", "bankSixes"));
+    assert!(!reads("t('teach_bank')", "bankSixes"));
+    assert!(!reads("/rules\\.enterOn: at least one/", "enterOn"));
+}
