@@ -14,6 +14,7 @@ import { layout, planRoutes, moveSpots, computerOnTurn, hasComputer, lastTrail }
 import { handOf } from './moments.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
+import * as embed from './embed.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
@@ -74,6 +75,7 @@ export class Play {
       this.app.files.persist();
     }
     const { view, geo } = this.shown();
+    if (fresh) embed.tell('start', embed.startDetail(view));
     this.app.board.animator.set(layout(view, geo));
     panel.renderLegend(view);
     this.renderPanel();
@@ -176,6 +178,7 @@ export class Play {
     this.renderPanel();
     if (this.resultsSeen) return;
     this.resultsSeen = true;
+    if (this.flow) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
     (await import('./end.js')).celebrate(this);
   }
 
