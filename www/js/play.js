@@ -153,7 +153,7 @@ export class Play {
             await this.pace(timing.autoMove);
             if (token !== this.token) return;
             if (this.online) return this.online.move(moves[0].id);
-            this.undo = flow.view;
+            // played by itself, not the person's decision: Undo still goes back to that
             await this.doMove(moves[0].id, token);
             continue;
           }
