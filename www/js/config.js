@@ -54,7 +54,10 @@ export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 export const MAX_NAME = 40;
 
 /** The parameters of the page's settings (all others ask for a game). */
-const PAGE_PARAMS = ['lang', 'speed', 'autoMove'];
+const PAGE_PARAMS = ['lang', 'speed', 'autoMove', 'header', 'langPicker', 'theme', 'accent'];
+
+/** The themes a page may ask for: the system's choice, or light or dark whatever it says. */
+export const themes = ['auto', 'light', 'dark'];
 
 /**
  * A seat as a URL names it: `person` or a computer level, and a name.
@@ -68,7 +71,12 @@ const PAGE_PARAMS = ['lang', 'speed', 'autoMove'];
 /**
  * What a URL may ask for, and the parameters that could not be used.
  * @typedef {{ preset?: string, seats?: SeatParam[], seed?: number, lang?: string, speed?: string,
- *   autoMove?: boolean, rules?: Record<string, unknown>, room?: string, bad: BadParam[] }} Params
+ *   autoMove?: boolean, rules?: Record<string, unknown>, room?: string, look: Look, bad: BadParam[] }} Params
+ */
+/**
+ * How an embedding site dresses the page: the header and the language picker shown or
+ * not, a theme, and an accent colour (`#rrggbb`).
+ * @typedef {{ header: boolean, langPicker: boolean, theme: string, accent?: string }} Look
  */
 /** @typedef {Pick<import('../../pkg/ludo.js').SwitchInfo, 'name' | 'kind' | 'choices' | 'max'>} SwitchSpec */
 
@@ -94,7 +102,7 @@ export function langParam(search) {
 export function readParams(search, { presets = [], switches = [] } = {}) {
   const p = new URLSearchParams(search);
   /** @type {Params} */
-  const out = { bad: [] };
+  const out = { look: { header: true, langPicker: true, theme: 'auto' }, bad: [] };
   /**
    * @param {string} name
    * @param {string} accepts
@@ -124,6 +132,17 @@ export function readParams(search, { presets = [], switches = [] } = {}) {
   const auto = p.get('autoMove');
   if (auto === 'true' || auto === 'false') out.autoMove = auto === 'true';
   else if (auto !== null) refuse('autoMove', 'accept_bool');
+  for (const name of /** @type {const} */ (['header', 'langPicker'])) {
+    const v = p.get(name);
+    if (v === 'true' || v === 'false') out.look[name] = v === 'true';
+    else if (v !== null) refuse(name, 'accept_bool');
+  }
+  const theme = p.get('theme');
+  if (theme !== null && themes.includes(theme)) out.look.theme = theme;
+  else if (theme !== null) refuse('theme', 'accept_oneOf', { list: themes });
+  const accent = p.get('accent')?.trim().replace(/^#/, '').toLowerCase();
+  if (accent !== undefined && /^([0-9a-f]{3}|[0-9a-f]{6})$/.test(accent)) out.look.accent = `#${accent}`;
+  else if (accent !== undefined) refuse('accent', 'accept_colour');
   /** @type {Record<string, unknown>} */
   const rules = {};
   for (const sw of switches) {

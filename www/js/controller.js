@@ -15,6 +15,7 @@ import { Play } from './play.js';
 import { Files } from './files.js';
 import { Input } from './input.js';
 import { BoardView } from './boardview.js';
+import { applyLook, tell } from './embed.js';
 
 /** @typedef {typeof import('../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
@@ -63,6 +64,7 @@ export class App {
 
   /** Shows the page (in the language main.js loaded: firstLang()). */
   async boot() {
+    applyLook(this.params.look);
     sound.setMuted(!this.settings.sound);
     /** @type {HTMLSelectElement} */ ($('speed')).value = this.settings.speed;
     /** @type {HTMLInputElement} */ ($('auto-move')).checked = this.settings.autoMove;
@@ -79,6 +81,7 @@ export class App {
     );
     // the game starts in a task of its own: the page stays responsive while it loads
     await new Promise((resolve) => setTimeout(resolve, 0));
+    tell('ready', { lang: lang() });
     if (this.params.room) return this.setup.fromRoomLink(this.params.room);
     if (this.files.resume()) return;
     this.setup.fromPage();

@@ -18,6 +18,7 @@ import { undoBlocked } from './undo.js';
 import { emptyState, sleep, until } from './gamestate.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
+import * as embed from './embed.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
@@ -110,7 +111,9 @@ export class Play {
       this.app.files.persist();
     }
     this.change(() => {}, { jump: true });
-    panel.renderLegend(this.shown().view);
+    const { view } = this.shown();
+    if (fresh) embed.tell('start', embed.startDetail(view));
+    panel.renderLegend(view);
     this.advance();
   }
 
@@ -195,7 +198,7 @@ export class Play {
           if (this.app.settings.autoMove && moves.length === 1) {
             await this.pace(timing.autoMove, signal);
             if (online) return online.move(moves[0].id);
-            this.state.undo = flow.view;
+            // played by itself, not the person's decision: Undo still goes back to that
             await this.doMove(moves[0].id, signal);
             continue;
           }
@@ -219,6 +222,7 @@ export class Play {
     });
     if (this.state.resultsSeen) return;
     this.state.resultsSeen = true;
+    if (this.flow) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
     (await import('./end.js')).celebrate(this);
   }
 

@@ -239,6 +239,7 @@ export const words = {
   accept_bool: 'true oder false',
   accept_count: 'eine Zahl von 0 bis {max}',
   accept_dice: 'Augenzahlen von 1 bis 6, etwa 1,6',
+  accept_colour: 'eine Farbe aus sechs Hexadezimalziffern, etwa c2185b',
   quickPlay: 'Schnell spielen',
   quickAbout: 'Du gegen drei Computerspieler, Regeln: {preset}. Ein Tipp, und es geht los.',
   pickWhich: 'Welche meintest du?',

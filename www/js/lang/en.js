@@ -239,6 +239,7 @@ export const words = {
   accept_bool: 'true or false',
   accept_count: 'a number from 0 to {max}',
   accept_dice: 'die values from 1 to 6, such as 1,6',
+  accept_colour: 'a colour as six hexadecimal digits, such as c2185b',
   quickPlay: 'Quick play',
   quickAbout: 'You against three computer players, {preset} rules. One tap and you play.',
   pickWhich: 'Which one did you mean?',

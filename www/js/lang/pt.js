@@ -239,6 +239,7 @@ export const words = {
   accept_bool: 'true ou false',
   accept_count: 'um número de 0 a {max}',
   accept_dice: 'valores do dado de 1 a 6, como 1,6',
+  accept_colour: 'uma cor em seis dígitos hexadecimais, como c2185b',
   quickPlay: 'Jogo rápido',
   quickAbout: 'Você contra três jogadores do computador, regras {preset}. Um toque e você joga.',
   pickWhich: 'Qual deles você quis dizer?',
