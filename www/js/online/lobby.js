@@ -24,7 +24,7 @@ let styled = false;
 /**
  * What the lobby asks of the room.
  * @typedef {{ join: (name: string) => void, takeSeat: (seat: number) => void,
- *   start: (fill: boolean) => void }} LobbyActions
+ *   start: (fill: boolean) => void, back: () => void }} LobbyActions
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -87,6 +87,7 @@ export function renderLobby(box, { session, status, name, note, actions, t }) {
     parts.push(startRow(status, actions, t));
   }
   parts.push(el('p', { id: 'lobby-note', class: 'lobby-note', role: 'status' }, note));
+  parts.push(el('p', { class: 'row' }, el('button', { type: 'button', id: 'lobby-back', class: 'btn small', onclick: actions.back }, t('onlineBack'))));
   box.replaceChildren(el('div', { class: 'card lobby-card' }, ...parts));
 }
 

@@ -6,7 +6,7 @@ import { $ } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby } from './lobby.js';
-import { wordsIn } from './words.js';
+import { wordsIn, refusalKey, breachKey } from './words.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -18,6 +18,9 @@ export { OnlineGame } from './game.js';
 /** @typedef {import('./session.js').Note} Note */
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
+
+/** How long a friend's page waits for the host of a room before it says none answers. */
+const JOIN_WAIT = 6000;
 
 /** @param {unknown} e */
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
@@ -42,15 +45,23 @@ export class Online {
     this.installed = false;
     /** @type {Promise<void>} the host's steps, shown one after the other */
     this.queue = Promise.resolve();
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.joinTimer = undefined;
   }
 
-  /** Where to connect. */
-  connection() {
-    return { signal: session.signalUrl(this.params), ice: session.iceServers(this.params), onNote: (/** @type {Note[]} */ n) => this.onNotes(n) };
+  /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
+  async connection() {
+    const conf = await session.siteConfig();
+    return {
+      signal: session.signalUrl(this.params, location, conf),
+      ice: session.iceServers(this.params, conf),
+      onNote: (/** @type {Note[]} */ n) => this.onNotes(n),
+    };
   }
 
   /** Leaves the room (a game at this screen takes the board). */
   leave() {
+    clearTimeout(this.joinTimer);
     this.session?.close();
     this.session = null;
     this.status = null;
@@ -59,7 +70,7 @@ export class Online {
 
   /** Whether the signalling server answers; if not, says so plainly. */
   async reachable() {
-    const signal = session.signalUrl(this.params);
+    const { signal } = await this.connection();
     if (await session.reachable(signal)) return true;
     this.app.message(this.t('onlineNoSignal', { url: signal }), true);
     return false;
@@ -80,7 +91,7 @@ export class Online {
       return { kind: 'computer', level: s.kind, name };
     });
     const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay };
-    this.session = await session.host({ ...this.connection(), config });
+    this.session = await session.host({ ...(await this.connection()), config });
     const p = new URLSearchParams(location.search);
     for (const k of ['preset', 'seats', 'names', 'seed']) p.delete(k);
     p.set('room', this.session.id);
@@ -95,10 +106,15 @@ export class Online {
    * @param {string} id
    */
   async enter(id) {
-    if (!(await this.reachable())) return false;
     const room = session.normalise(id);
+    // a code that cannot be a room is refused before anything is dialled
+    if (!session.isRoomId(room)) {
+      this.app.message(this.t('onlineBadCode', { code: id }), true);
+      return false;
+    }
+    if (!(await this.reachable())) return false;
     if (session.hosts(room)) {
-      this.session = await session.resume({ ...this.connection(), id: room });
+      this.session = await session.resume({ ...(await this.connection()), id: room });
     } else if (session.holdsSeat(room) && session.lastName()) {
       // a friend coming back: the same name, and the seat token gives the seat back
       return this.join(session.lastName()).then(() => true);
@@ -111,12 +127,35 @@ export class Online {
   async join(name) {
     const id = this.params.get('room') ?? '';
     try {
-      this.session = await session.join({ ...this.connection(), id, name: name.trim() });
+      this.session = await session.join({ ...(await this.connection()), id, name: name.trim() });
       this.note = this.t('onlineConnecting');
+      // no host answers a room that does not exist: said, with the way back, in time
+      const wait = Number(this.params.get('joinWait')) || JOIN_WAIT;
+      clearTimeout(this.joinTimer);
+      this.joinTimer = setTimeout(() => this.noHost(), wait);
     } catch (e) {
       this.note = messageOf(e);
     }
     this.show();
+  }
+
+  /** No host answered the room's code: the room does not exist (or is closed). */
+  noHost() {
+    if (!this.session || this.status?.connected || this.status?.joined) return;
+    const room = this.session.code();
+    this.leave();
+    this.note = this.t('onlineNoHost', { code: room });
+    this.render();
+  }
+
+  /** Leaves the room for the new-game screen. */
+  back() {
+    this.leave();
+    this.note = '';
+    const p = new URLSearchParams(location.search);
+    p.delete('room');
+    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
+    this.app.setup.show();
   }
 
   /** The lobby, or the board once the game is on. */
@@ -139,6 +178,7 @@ export class Online {
         join: (name) => this.join(name),
         takeSeat: (seat) => this.act(() => s?.takeSeat(seat)),
         start: (fill) => this.act(() => s?.start(fill)),
+        back: () => this.back(),
       },
     });
     this.renderBanner();
@@ -167,12 +207,12 @@ export class Online {
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
     for (const n of notes) {
-      if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: n.reason ?? '' }), true);
+      if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
+      if (n.t === 'breach') this.broke();
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
       if (n.t === 'connected') this.note = '';
       // while the host is away nobody may act: the page stops waiting for a person
       if (n.t === 'paused' && this.installed) this.app.play.advance();
-      if (n.t === 'fault') this.app.message(this.t('onlineDiceFault', { reason: n.reason ?? '' }), true);
       const ev = n.ev?.t;
       if (n.t === 'snapshot' && this.status?.stage !== 'lobby') this.install();
       else if (n.t === 'event' && ev === 'start') this.install();
@@ -182,13 +222,25 @@ export class Online {
     this.renderBanner();
   }
 
+  /** The host's page broke the rules: this page says so, and nobody here acts any more. */
+  broke() {
+    this.app.message(this.breachText(), true);
+    if (this.installed) this.app.play.advance();
+  }
+
+  /** What this page says of the host's breach of the rules, if any. */
+  breachText() {
+    const b = this.status?.breach;
+    return b ? this.t('onlineBroke', { why: this.t(breachKey(b.code)) }) : '';
+  }
+
   /**
    * Whether a person at this screen plays the seat on turn.
    * @param {GameView} view
    */
   mine(view) {
     const st = this.status;
-    if (!st || st.stage !== 'playing' || st.paused) return false;
+    if (!st || st.stage !== 'playing' || st.paused || st.breach) return false;
     if (st.role === 'host') return st.seats[view.turn]?.kind === 'person';
     return st.seat === view.turn;
   }
@@ -248,7 +300,8 @@ export class Online {
     const { t } = this;
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
     const lines = [
-      st.paused && t('onlinePaused'),
+      this.breachText(),
+      !st.breach && st.paused && t('onlinePaused'),
       st.waitingForWitness && t('onlineWitness'),
       st.role === 'spectator' && t('onlineWatching'),
       ...away,
