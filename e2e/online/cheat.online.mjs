@@ -24,7 +24,6 @@ async function room(browser, lang) {
   await friend.goto(`/?room=${id}&${online}&speed=instant&lang=${lang}`);
   await friend.fill('#lobby-name', 'Ana');
   await friend.click('#lobby-join');
-  await friend.click('#lobby-seats .take');
   await host.waitForFunction(() => fx.session.status().seats.some((s) => s.taken && s.present));
   await host.click('#start');
   await expect(friend.locator('#board')).toBeVisible();

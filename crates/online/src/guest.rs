@@ -193,7 +193,19 @@ impl Guest {
                 }
             }
             ToGuest::Witness { n } => self.witness(n),
-            ToGuest::Event { seq, hash, ev } => self.event(seq, &hash, ev),
+            ToGuest::Event {
+                seq,
+                hash,
+                ev,
+                clock,
+            } => {
+                let out = self.event(seq, &hash, ev);
+                if let Some(c) = clock.filter(|_| self.seq == seq && self.breach.is_none()) {
+                    self.notes
+                        .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+                }
+                out
+            }
         }
     }
 

@@ -9,21 +9,25 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use ludo_api::Game;
-use ludo_engine::Phase;
 use ludo_engine::json::Obj;
+use ludo_engine::{Level, Phase};
 
 use crate::dice::{self, CHAIN, Chain, Digest32, hex, room_id, unhex};
 use crate::limit::{Bucket, Verdict};
 use crate::roster::Roster;
 use crate::verify::Verifier;
 use crate::wire::{
-    Draw, Ev, Refusal, SeatKind, Snapshot, Stage, Step, ToGuest, ToHost, You, check_name, digest,
-    is_token, parse_to_host, text,
+    self, Draw, Ev, Refusal, SeatKind, Snapshot, Stage, Step, ToGuest, ToHost, You, check_name,
+    digest, is_token, parse_to_host, text,
 };
 use crate::{Out, To, position_hash};
 
 /// The pause between two computer actions when the host sets none, in milliseconds.
 pub const DEFAULT_DELAY: u64 = 700;
+
+/// Turns in a row a person may let run out before the computer keeps the seat until the
+/// person acts again.
+pub const MISSES: u32 = 3;
 
 /// How long the host waits for a witness's value before asking again (the same draw,
 /// answered with the same value), in milliseconds.
@@ -72,16 +76,24 @@ pub struct Host {
     asked: Option<Asked>,
     delay: u64,
     next_at: u64,
+    /// How long a person has for each roll or move before the host plays it for the seat
+    /// at `hard`, in milliseconds (0: no timer).
+    turn_time: u64,
+    /// When the roll or move due now runs out, while a person's seat is on turn.
+    deadline: Option<u64>,
+    /// Turns each seat's person let run out in a row.
+    misses: Vec<u32>,
     refusals: u64,
     notes: Vec<Value>,
 }
 
 impl Host {
-    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay? }` (see
-    /// [`Roster::plan`]), with the host's dice chain grown from `secret`.
+    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay?, turnTime? }`
+    /// (see [`Roster::plan`]; `turnTime` in milliseconds, 0 or none for no turn timer),
+    /// with the host's dice chain grown from `secret`.
     pub fn open(config: &Value, secret: Digest32) -> Result<Host, String> {
         let o = Obj::new(config, "room")?;
-        o.only(&["options", "seats", "delay"])?;
+        o.only(&["options", "seats", "delay", "turnTime"])?;
         let options = o.opt("options").cloned().unwrap_or_else(|| json!({}));
         let oo = Obj::new(&options, "room.options")?;
         oo.only(&["preset", "rules"])?;
@@ -90,6 +102,11 @@ impl Host {
             None => DEFAULT_DELAY,
             Some(_) => o.uint("delay", 10_000)?,
         };
+        let turn_time = match o.opt("turnTime") {
+            None => 0,
+            Some(_) => o.uint("turnTime", 120_000)?,
+        };
+        let seats = roster.0.len();
         // the options must make a game with these seats
         let mut trial = options.clone();
         trial["seats"] = roster.engine_seats();
@@ -110,6 +127,9 @@ impl Host {
             asked: None,
             delay,
             next_at: 0,
+            turn_time,
+            deadline: None,
+            misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
         })
@@ -447,11 +467,13 @@ impl Host {
                 "roll: the reveal is not the next value of this page's chain",
             ));
         }
+        self.acted(seat);
         self.complete(Purpose::Roll(seat), w, value, now)
     }
 
     fn guest_move(&mut self, peer: &str, seq: u64, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
         let seat = self.intent_seat(peer, seq, "move")?;
+        self.acted(seat);
         self.play_move(seat, id, now)
     }
 
@@ -474,6 +496,37 @@ impl Host {
         if self.phase() == Phase::Over {
             self.stage = Stage::Over;
         }
+        // the clock of the roll or move due now, if a person plays it
+        let seat = self.on_turn();
+        let timed =
+            self.turn_time > 0 && self.stage == Stage::Playing && self.machine(seat).is_none();
+        self.deadline = timed.then_some(now + self.turn_time);
+    }
+
+    fn on_turn(&self) -> u8 {
+        self.game
+            .as_ref()
+            .map_or(0, |g| g.engine().position().seat_on_turn())
+    }
+
+    /// The level a computer plays `seat` at, if one plays it now: a computer's seat, an
+    /// open or away one, or a person's who let [`MISSES`] turns in a row run out.
+    fn machine(&self, seat: u8) -> Option<Level> {
+        let missed = self.misses.get(seat as usize).is_some_and(|&m| m >= MISSES);
+        self.roster.machine(seat).or(missed.then_some(Level::Hard))
+    }
+
+    /// The person of `seat` acts: the computer no longer keeps the seat.
+    fn acted(&mut self, seat: u8) {
+        if let Some(m) = self.misses.get_mut(seat as usize) {
+            *m = 0;
+        }
+    }
+
+    /// How long the roll or move due now has left, and for which seat.
+    pub fn clock(&self, now: u64) -> Option<(u8, u64)> {
+        self.deadline
+            .map(|d| (self.on_turn(), d.saturating_sub(now)))
     }
 
     fn phase(&self) -> Phase {
@@ -591,10 +644,20 @@ impl Host {
         self.history.extend(Step::of(&ev));
         self.notes
             .push(event_note(self.seq, &ev, self.game.as_ref()));
+        // the clock of the next roll or move, if a person plays it
+        let clock = self.deadline.map(|_| wire::Clock {
+            seat: self.on_turn(),
+            left: self.turn_time,
+        });
+        if let Some(c) = &clock {
+            self.notes
+                .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+        }
         let msg = ToGuest::Event {
             seq: self.seq,
             hash: self.hash(),
             ev,
+            clock,
         };
         Out {
             to: To::All,
@@ -660,12 +723,14 @@ impl Host {
             return Err(Refusal::new("intent.moveDue", "roll: a move is due"));
         }
         self.want = Some(Purpose::Roll(seat));
+        self.acted(seat);
         Ok(self.ask(now))
     }
 
     /// A person at the host's screen plays legal move `id`.
     pub fn apply_move(&mut self, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
         let seat = self.local_seat("move")?;
+        self.acted(seat);
         self.play_move(seat, id, now)
     }
 
@@ -677,15 +742,24 @@ impl Host {
         if self.roster.tick(now) {
             out.push(self.roster_event());
         }
-        if self.stage == Stage::Playing && self.want.is_none() && now >= self.next_at {
-            let seat = self
-                .game
-                .as_ref()
-                .expect("playing")
-                .engine()
-                .position()
-                .seat_on_turn();
-            if let Some(level) = self.roster.machine(seat) {
+        let seat = self.on_turn();
+        let due = self.stage == Stage::Playing && self.want.is_none();
+        // a person's time ran out: the host plays for the seat, at hard
+        let late = due && self.deadline.is_some_and(|d| now >= d);
+        if late {
+            self.misses[seat as usize] += 1;
+            self.deadline = None;
+            let misses = self.misses[seat as usize];
+            self.notes
+                .push(json!({ "t": "timeout", "seat": seat, "misses": misses }));
+        }
+        if due && (late || now >= self.next_at) {
+            let level = if late {
+                Some(Level::Hard)
+            } else {
+                self.machine(seat)
+            };
+            if let Some(level) = level {
                 if self.phase() == Phase::Roll {
                     self.want = Some(Purpose::Roll(seat));
                 } else {
@@ -712,6 +786,7 @@ impl Host {
             "seq": self.seq,
             "dice": self.dice.state(),
             "delay": self.delay,
+            "turnTime": self.turn_time,
         })
     }
 
@@ -720,6 +795,7 @@ impl Host {
         let o = Obj::new(saved, "saved room")?;
         o.only(&[
             "secret", "stage", "options", "roster", "game", "history", "seq", "dice", "delay",
+            "turnTime",
         ])?;
         let secret = unhex(o.str("secret")?).ok_or("saved room: secret is not 64 hex digits")?;
         let parse = |k: &str| o.req(k).cloned();
@@ -728,6 +804,7 @@ impl Host {
             serde_json::from_value(parse("roster")?).map_err(|e| format!("roster: {e}"))?;
         roster.check()?;
         roster.all_left(now);
+        let seats = roster.0.len();
         let game = match o.req("game")? {
             Value::Null => None,
             g => Some(Game::from_state(g).map_err(|e| e.to_string())?),
@@ -758,6 +835,13 @@ impl Host {
             asked: None,
             delay: o.uint("delay", 10_000)?,
             next_at: now,
+            turn_time: match o.opt("turnTime") {
+                None => 0,
+                Some(_) => o.uint("turnTime", 120_000)?,
+            },
+            // the clock starts again with the next action
+            deadline: None,
+            misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
         })

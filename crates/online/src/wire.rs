@@ -64,12 +64,28 @@ pub enum ToGuest {
         reason: String,
         seq: u64,
     },
-    /// Event number `seq`; `hash` is the position's after it.
-    Event { seq: u64, hash: String, ev: Ev },
+    /// Event number `seq`; `hash` is the position's after it; `clock`, the time the
+    /// roll or move due next has, when a person plays it and the room has a turn timer.
+    Event {
+        seq: u64,
+        hash: String,
+        ev: Ev,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<Clock>,
+    },
     /// The room as it stands (the answer to a resync).
     Snapshot { snap: Box<Snapshot> },
     /// Reveal your next chain value for draw `n`.
     Witness { n: u32 },
+}
+
+/// The turn timer of the roll or move due: the seat, and the milliseconds it has left by
+/// the host's clock (the only one that counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    pub seat: u8,
+    pub left: u64,
 }
 
 /// A page's place in the room.
@@ -395,6 +411,10 @@ mod tests {
                     value: "11".into(),
                 },
             },
+            clock: Some(Clock {
+                seat: 1,
+                left: 30_000,
+            }),
         };
         assert_eq!(parse_to_guest(&text(&ev)), Ok(ev));
         let hello = ToHost::Hello {

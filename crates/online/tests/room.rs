@@ -386,6 +386,7 @@ fn a_tampered_die_stops_the_game_and_nothing_is_adopted() {
                 value: dice.witnesses[0].last.clone(),
             },
         },
+        clock: None,
     };
     broadcast(&mut net, &forged);
     for g in net.guests.values() {
@@ -413,6 +414,7 @@ fn an_illegal_move_by_the_host_stops_the_game() {
         seq: next,
         hash: hash.clone().unwrap(),
         ev,
+        clock: None,
     };
     // a move out of turn, with a legal id, is as illegal
     let mut probe = net.clone_page("a");
@@ -610,6 +612,7 @@ fn a_die_with_a_wrong_face_is_caught() {
                 value: dice.witnesses[0].last.clone(),
             },
         },
+        clock: None,
     };
     probe.receive(HOST, &wire::text(&forged));
     assert!(probe.fault().is_some_and(|f| f.contains("dice")));
@@ -725,6 +728,7 @@ fn start_event(host: &ludo_online::dice::Chain, w: u32, value: &str) -> String {
                 value: value.into(),
             },
         },
+        clock: None,
     })
 }
 
@@ -956,4 +960,101 @@ fn a_page_watches_without_a_name_and_takes_a_seat_with_one_press() {
     net.start(true);
     net.play_out();
     net.assert_mirrors();
+}
+
+/// Who is on turn, and whether a roll is due.
+fn turn(net: &Net) -> (u8, bool) {
+    let pos = net.host.game().unwrap().engine().position();
+    (pos.seat_on_turn(), pos.phase() == ludo_engine::Phase::Roll)
+}
+
+/// The host's person acts once.
+fn host_acts(net: &mut Net) {
+    let game = net.host.game().unwrap();
+    let out = if turn(net).1 {
+        net.host.roll(net.now).unwrap()
+    } else {
+        let id = game.choose_move().unwrap() as u32;
+        net.host.apply_move(id, net.now).unwrap()
+    };
+    net.route(HOST, out);
+    net.pump();
+}
+
+fn timeouts(net: &mut Net) -> Vec<u64> {
+    let notes = net.host.take_notes();
+    notes
+        .iter()
+        .filter(|n| n["t"] == "timeout")
+        .map(|n| n["misses"].as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_three() {
+    let mut net = Net::open(json!({
+        "options": { "preset": "classic" },
+        "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
+        "delay": 0,
+        "turnTime": 10_000,
+    }));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    let mut missed = vec![];
+    // the friend never acts: each of its turns waits out its clock, then the host plays it
+    while missed.len() < 3 {
+        assert_ne!(net.host.stage(), Stage::Over);
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+            net.tick(1);
+            continue;
+        }
+        // the friend's page is told how long it has, by the host's clock
+        let (seat, left) = net.host.clock(net.now).expect("a person's action is timed");
+        assert_eq!(seat, 1);
+        assert!((9_000..=10_000).contains(&left), "{left}");
+        let seq = net.host.seq();
+        net.tick(left - 1);
+        assert_eq!(net.host.seq(), seq, "nothing happens before the time is up");
+        net.tick(1);
+        assert!(net.host.seq() > seq, "the host played for the seat");
+        missed.extend(timeouts(&mut net));
+    }
+    assert_eq!(missed, [1, 2, 3]);
+    // after three in a row the computer keeps the seat: no clock, no waiting
+    while turn(&net).0 != 1 {
+        host_acts(&mut net);
+        net.tick(1);
+    }
+    assert_eq!(net.host.clock(net.now), None);
+    let seq = net.host.seq();
+    net.tick(1);
+    assert!(net.host.seq() > seq, "the computer plays the seat at once");
+    // until the friend acts again: then its actions are its own, and timed again
+    while turn(&net) != (1, true) {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        }
+        net.tick(1);
+    }
+    let out = net.guests.get_mut("a").unwrap().roll().unwrap();
+    net.route("a", out);
+    net.pump();
+    net.tick(1);
+    if turn(&net).0 == 1 {
+        assert!(
+            net.host.clock(net.now).is_some(),
+            "timed again once the friend acts"
+        );
+    }
+    assert!(timeouts(&mut net).is_empty());
+    net.assert_mirrors();
+    // the friend's page heard every clock the host set for it
+    let notes = net.guests.get_mut("a").unwrap().take_notes();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n["t"] == "clock" && n["seat"] == 1 && n["left"] == 10_000)
+    );
 }

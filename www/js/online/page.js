@@ -2,10 +2,10 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $ } from '../dom.js';
+import { $, adoptCss } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
-import { renderLobby } from './lobby.js';
+import { renderLobby, hostName } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
 
 export * from './session.js';
@@ -22,6 +22,16 @@ export { OnlineGame } from './game.js';
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
 
+/**
+ * Hides Undo, Save and Open for a watcher (and shows them again).
+ * @param {boolean} watcher
+ */
+function watcherButtons(watcher) {
+  for (const id of ['undo', 'export', 'import']) $(id).hidden = watcher;
+}
+
+let styled = false;
+
 /** @param {unknown} e */
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
@@ -34,6 +44,10 @@ export class Online {
    */
   constructor(app, t, lang) {
     this.app = app;
+    if (!styled) {
+      adoptCss('.online-status.calm { color: inherit; font-weight: 400; }');
+      styled = true;
+    }
     /** @type {Words} online play's words in the page's language */
     this.t = (key, params) => wordsIn(lang(), t)(key, params);
     /** @type {session.Session | null} */
@@ -62,6 +76,7 @@ export class Online {
   /** Leaves the room (a game at this screen takes the board). */
   leave() {
     clearTimeout(this.joinTimer);
+    watcherButtons(false);
     this.session?.close();
     this.session = null;
     this.status = null;
@@ -115,12 +130,25 @@ export class Online {
     if (!(await this.reachable())) return false;
     if (session.hosts(room)) {
       this.session = await session.resume({ ...(await this.connection()), id: room });
-    } else if (session.holdsSeat(room) && session.lastName()) {
-      // a friend coming back: the same name, and the seat token gives the seat back
-      return this.join(session.lastName()).then(() => true);
+      this.show();
+      return true;
     }
-    this.show();
+    // a friend or a watcher meets the room at once, with the name kept from last time if
+    // any (a friend coming back gets the seat back by its token); a name is asked only to
+    // take a free seat
+    await this.join(session.lastName());
     return true;
+  }
+
+  /**
+   * Takes the first free seat under `name` (remembered for next time): one press.
+   * @param {string} name
+   */
+  sit(name) {
+    const free = this.status?.seats.findIndex((s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open') ?? -1;
+    if (!this.session || free < 0) return;
+    session.rememberName(name.trim());
+    this.act(() => this.session?.takeSeat(free, name.trim()));
   }
 
   /** @param {string} name */
@@ -175,8 +203,7 @@ export class Online {
       note: this.note,
       t,
       actions: {
-        join: (name) => this.join(name),
-        takeSeat: (seat) => this.act(() => s?.takeSeat(seat)),
+        sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
         back: () => this.back(),
       },
@@ -200,6 +227,8 @@ export class Online {
     this.installed = true;
     this.queue = Promise.resolve();
     play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
+    // a watcher has nothing to take back, save or open
+    watcherButtons(this.status?.role === 'spectator');
     this.renderBanner();
   }
 
@@ -299,16 +328,13 @@ export class Online {
     }
     const { t } = this;
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
-    const lines = [
-      this.breachText(),
-      !st.breach && st.paused && t('onlinePaused'),
-      st.waitingForWitness && t('onlineWitness'),
-      st.role === 'spectator' && t('onlineWatching'),
-      ...away,
-      this.note,
-    ].filter(Boolean);
+    const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
+    const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
+    const lines = [...alarms, watching].filter(Boolean);
     banner.textContent = lines.join(' ');
     banner.hidden = lines.length === 0;
+    // only what went wrong is said in the error colour
+    banner.classList.toggle('calm', alarms.length === 0);
     dice.hidden = st.stage !== 'over' && !st.dice.fault;
     dice.textContent = st.dice.fault ? t('onlineDiceFault', { reason: st.dice.fault }) : t('onlineDiceVerified', { n: st.dice.checked });
     dice.classList.toggle('error', Boolean(st.dice.fault));

@@ -16,7 +16,8 @@ import { load, remove, save } from '../store.js';
  *   paused: boolean, joined: boolean, seat?: number | null, seq: number,
  *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
  *   refusals?: number, resyncs?: number, pages?: number,
- *   breach?: { code: string, reason: string } | null,
+ *   breach?: { code: string, reason: string } | null, watching?: number,
+ *   options?: { preset?: string },
  *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
  */
 /**
@@ -140,6 +141,14 @@ const nameKey = 'online.name';
 export const lastName = () => String(load(nameKey, '') ?? '');
 
 /**
+ * Keeps the name given, to offer it next time.
+ * @param {string} name
+ */
+export const rememberName = (name) => {
+  if (name) save(nameKey, name);
+};
+
+/**
  * Whether this browser holds a seat token of room `room` (a friend coming back).
  * @param {string} room
  */
@@ -174,9 +183,12 @@ export class Session {
     this.room.applyMove(id);
   }
 
-  /** @param {number} seat */
-  takeSeat(seat) {
-    this.room.takeSeat(seat);
+  /**
+   * @param {number} seat
+   * @param {string} [name] the name to sit under (else the one given when joining)
+   */
+  takeSeat(seat, name) {
+    this.room.takeSeat(seat, name);
   }
 
   /** @param {boolean} fill seats still free become computers (else they stay open) */
@@ -275,7 +287,7 @@ export async function resume({ signal, ice, id, onNote }) {
 export async function join({ signal, ice, id, name, onNote }) {
   await loadModule();
   const room = normalise(id);
-  save(nameKey, name);
+  rememberName(name);
   const token = load(tokenKey(room)) ?? undefined;
   return start((note) => OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, note), onNote);
 }
