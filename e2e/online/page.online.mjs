@@ -135,10 +135,10 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
 
   // the friend's page closes and opens again: the same seat, no name asked
   await friend.page.close();
-  await expect(host.page.locator('#online-status')).toHaveText('Ana is away.');
+  await expect(host.page.locator('#online-status')).toContainText('Ana is away.');
   const again = await open(browser, `${link}&speed=instant`, size, friend.context);
   await expect(again.page.locator('#board')).toBeVisible();
-  await expect(host.page.locator('#online-status')).toBeHidden();
+  await expect(host.page.locator('#online-status')).not.toContainText('away');
   await again.page.screenshot({ path: `${shots}/friend-back.png`, fullPage: true });
 
   // the host's page closes: the friend sees the game paused; it goes on when the host is back
@@ -150,7 +150,7 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
   await again.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
   const back = await open(browser, hostUrl, size, host.context);
   await expect(back.page.locator('#board')).toBeVisible();
-  await expect(again.page.locator('#online-status')).toBeHidden();
+  await expect(again.page.locator('#online-status')).not.toContainText('paused');
   await Promise.all([playByClicking(back.page, { limit: 40000 }), playByClicking(again.page, { limit: 40000 })]);
   for (const p of [back.page, again.page]) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified/);
   expect(back.problems).toEqual([]);
@@ -184,12 +184,12 @@ test('a page opened when every seat is taken watches at once: no name, no Undo, 
   await expect(friend.page.locator('#board')).toBeVisible();
   const watcher = await open(browser, `${link}&speed=instant`, sizes[0]);
   await expect(watcher.page.locator('#board')).toBeVisible();
-  await expect(watcher.page.locator('#online-status')).toHaveText('Watching Hana’s game.');
+  await expect(watcher.page.locator('#online-status')).toHaveText(/Watching Hana’s game\.$/);
   await expect(watcher.page.locator('#online-status')).toHaveClass(/calm/);
   await expect(watcher.page.locator('#lobby-name')).toHaveCount(0);
   for (const id of ['#undo', '#export', '#import']) await expect(watcher.page.locator(id)).toBeHidden();
   await expect(watcher.page.locator('#roll')).toBeDisabled();
-  for (const p of [host.page, friend.page]) await expect(p.locator('#online-status')).toHaveText('1 watching.');
+  for (const p of [host.page, friend.page]) await expect(p.locator('#online-status')).toHaveText(/1 watching\.$/);
   await expect(host.page.locator('#undo')).toBeVisible();
   expect(watcher.problems).toEqual([]);
   expect(host.problems).toEqual([]);

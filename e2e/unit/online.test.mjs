@@ -93,3 +93,13 @@ test('the lobby names each seat from this page\'s point of view', () => {
   assert.equal(seatText(seat({}), 1, { role: 'friend', seat: 1 }, t), 'Ana (you)');
   assert.equal(seatText(seat({ kind: 'open', taken: false }), 3, host, t), 'Open: a computer plays until a friend takes it');
 });
+
+test('the turn timer: turnTime= in seconds from 10 to 120 or off, 30 by default', async () => {
+  const { turnTime } = await import('../../www/js/online/page.js');
+  assert.equal(turnTime(params('')), 30_000);
+  assert.equal(turnTime(params('turnTime=45')), 45_000);
+  assert.equal(turnTime(params('turnTime=off')), 0);
+  assert.equal(turnTime(params('turnTime=0')), 0);
+  for (const bad of ['5', '121', 'x', '12.5']) assert.equal(turnTime(params(`turnTime=${bad}`)), 30_000, bad);
+  assert.equal(turnTime(params('turnTimeMs=1500')), 1500);
+});

@@ -81,7 +81,7 @@ pub struct Host {
     turn_time: u64,
     /// When the roll or move due now runs out, while a person's seat is on turn.
     deadline: Option<u64>,
-    /// Turns each seat's person let run out in a row.
+    /// Turns each seat's person let run out in a row (its roll ran out).
     misses: Vec<u32>,
     refusals: u64,
     notes: Vec<Value>,
@@ -747,7 +747,11 @@ impl Host {
         // a person's time ran out: the host plays for the seat, at hard
         let late = due && self.deadline.is_some_and(|d| now >= d);
         if late {
-            self.misses[seat as usize] += 1;
+            // a turn is missed when its roll runs out (a move run out after the person
+            // rolled is played for the seat, but the turn was not missed)
+            if self.phase() == Phase::Roll {
+                self.misses[seat as usize] += 1;
+            }
             self.deadline = None;
             let misses = self.misses[seat as usize];
             self.notes

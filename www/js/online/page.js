@@ -19,6 +19,20 @@ export { OnlineGame } from './game.js';
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
 
+/**
+ * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
+ * for none), 30 by default; `turnTimeMs=` for tests.
+ * @param {URLSearchParams} params
+ */
+export function turnTime(params) {
+  const ms = Number(params.get('turnTimeMs'));
+  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
+  const given = params.get('turnTime');
+  if (given === 'off' || given === '0') return 0;
+  const s = Number(given);
+  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
+}
+
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
 
@@ -61,6 +75,10 @@ export class Online {
     this.queue = Promise.resolve();
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.joinTimer = undefined;
+    /** @type {{ seat: number, ends: number } | null} the clock of the action due, by the host's */
+    this.clock = null;
+    /** @type {ReturnType<typeof setInterval> | undefined} redraws the countdown */
+    this.ticker = undefined;
   }
 
   /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
@@ -76,6 +94,8 @@ export class Online {
   /** Leaves the room (a game at this screen takes the board). */
   leave() {
     clearTimeout(this.joinTimer);
+    clearInterval(this.ticker);
+    this.clock = null;
     watcherButtons(false);
     this.session?.close();
     this.session = null;
@@ -105,7 +125,7 @@ export class Online {
       if (s.kind === 'friend') return { kind: 'friend' };
       return { kind: 'computer', level: s.kind, name };
     });
-    const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay };
+    const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay, turnTime: turnTime(this.params) };
     this.session = await session.host({ ...(await this.connection()), config });
     const p = new URLSearchParams(location.search);
     for (const k of ['preset', 'seats', 'names', 'seed']) p.delete(k);
@@ -236,6 +256,7 @@ export class Online {
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
     for (const n of notes) {
+      this.onClock(n);
       if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
       if (n.t === 'breach') this.broke();
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
@@ -316,6 +337,29 @@ export class Online {
     this.queue = this.queue.then(show).catch((e) => this.app.message(messageOf(e), true));
   }
 
+  /**
+   * The turn timer: every event ends the clock it follows; a clock note starts the next.
+   * @param {Note} n
+   */
+  onClock(n) {
+    if (n.t === 'event') this.clock = null;
+    if (n.t !== 'clock' || n.seat === undefined || n.left === undefined) return;
+    this.clock = { seat: n.seat, ends: Date.now() + n.left };
+    this.ticker ??= setInterval(() => this.clock && this.renderBanner(), 1000);
+  }
+
+  /**
+   * Whom the game waits for, and how long it still waits, by the host's clock.
+   * @param {RoomStatus} st
+   */
+  clockLine(st) {
+    const c = this.clock;
+    if (!c || st.stage !== 'playing' || st.breach || st.paused) return '';
+    const s = Math.max(0, Math.ceil((c.ends - Date.now()) / 1000));
+    const mine = st.role === 'host' ? st.seats[c.seat]?.kind === 'person' : st.seat === c.seat;
+    return mine ? this.t('onlineYourTime', { s }) : this.t('onlineWaitingFor', { name: st.seats[c.seat]?.name ?? '', s });
+  }
+
   /** The room's state over the board, and the dice's verification on the results. */
   renderBanner() {
     const st = this.status;
@@ -330,7 +374,7 @@ export class Online {
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
     const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
     const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
-    const lines = [...alarms, watching].filter(Boolean);
+    const lines = [this.clockLine(st), ...alarms, watching].filter(Boolean);
     banner.textContent = lines.join(' ');
     banner.hidden = lines.length === 0;
     // only what went wrong is said in the error colour

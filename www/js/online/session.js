@@ -25,13 +25,14 @@ import { load, remove, save } from '../store.js';
  * `refused` (with its `code`), `breach` (the host's page broke the rules: the game stops
  * here; with its `code`), `paused`, `connected`, `peer`, `signal` (the server is gone).
  * @typedef {{ t: string, seq?: number, ev?: { t: string, seat?: number }, outcome?: any,
- *   code?: string, reason?: string }} Note
+ *   code?: string, reason?: string, seat?: number, left?: number }} Note
  */
 /** @typedef {(notes: Note[]) => void} NoteHandler */
 /**
  * A room's seats and game, as the host opens it.
  * @typedef {{ options: { preset?: string, rules?: Record<string, unknown> },
- *   seats: { kind: string, name?: string, level?: string }[], delay?: number }} RoomConfig
+ *   seats: { kind: string, name?: string, level?: string }[], delay?: number,
+ *   turnTime?: number }} RoomConfig
  */
 /** @typedef {{ signal: string, ice: string[], onNote: NoteHandler }} Connection */
 /**

@@ -170,12 +170,17 @@ impl Net {
         } else if self.host.snapshot().seats[seat as usize].kind
             == ludo_online::wire::SeatKind::Person
         {
-            let out = match pos.phase() {
-                Phase::Roll => self.host.roll(self.now).unwrap(),
+            let result = match pos.phase() {
+                Phase::Roll => self.host.roll(self.now),
                 _ => {
                     let id = game.choose_move().unwrap() as u32;
-                    self.host.apply_move(id, self.now).unwrap()
+                    self.host.apply_move(id, self.now)
                 }
+            };
+            // a die waits for a witness (one that stopped the game answers no more)
+            let out = match result {
+                Err(e) if e.code == "intent.busy" => vec![],
+                r => r.unwrap(),
             };
             self.route(HOST, out);
             self.pump();
