@@ -40,8 +40,7 @@ await build({
 });
 
 // online play (dist/online/): the module and its wasm, loaded only when a room is opened
-// or joined, so neither the first load nor the offline cache carries them. The build
-// settings LUDO_SIGNAL and LUDO_ICE give its default servers.
+// or joined, so neither the first load nor the offline cache carries them.
 const online = join(dist, 'online');
 mkdirSync(online, { recursive: true });
 cpSync(join(root, 'pkg-online', 'ludo_online_bg.wasm'), join(online, 'ludo_online_bg.wasm'));
@@ -49,11 +48,14 @@ await build({
   ...common,
   entryPoints: [join(www, 'js', 'online', 'page.js')],
   outfile: join(online, 'online.js'),
-  define: {
-    LUDO_SIGNAL: JSON.stringify(process.env.LUDO_SIGNAL ?? ''),
-    LUDO_ICE: JSON.stringify(process.env.LUDO_ICE ?? ''),
-  },
 });
+// the site's settings, read by the module when a room is opened or joined: the build's
+// LUDO_SIGNAL and LUDO_ICE, else nothing (scripts/play.sh writes the port of the server it
+// starts; a static host edits the file once)
+const site = {};
+if (process.env.LUDO_SIGNAL) site.signal = process.env.LUDO_SIGNAL;
+if (process.env.LUDO_ICE) site.ice = process.env.LUDO_ICE;
+writeFileSync(join(online, 'config.json'), `${JSON.stringify(site)}\n`);
 
 // the expert level (dist/expert/): its module (the engine with the expert's network and
 // Game.loadExpert) and one weights file per preset, as many as crates/ai/weights/ holds.

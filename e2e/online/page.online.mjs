@@ -39,15 +39,22 @@ for (const size of sizes) {
     await expect(host.page.locator('#lobby-code')).toHaveText(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
     await expect(host.page.locator('#lobby .qr path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
     await expect(host.page.locator('#lobby-start')).toBeDisabled();
+    await expect(host.page.locator('#lobby-start-why')).toHaveText(/^Start waits for a friend to take a seat/);
+    await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 1 of 2');
     const link = await host.page.locator('#lobby-link').inputValue();
     expect(link).toMatch(/\?room=[0-9a-z]{16}&signal=/);
     await host.page.screenshot({ path: `${shots}/${tag}-host-lobby.png` });
 
+    // the invite opens on who invites to what, with the seats; a name and one press
     const friend = await open(browser, `${link}&speed=instant`, size);
+    await expect(friend.page.locator('#lobby-title')).toHaveText('Hana invites you: Classic, 2 players');
+    await expect(friend.page.locator('#lobby-seats')).toContainText('Free: waiting for a friend');
     await friend.page.fill('#lobby-name', '<b>Ana</b>');
     await friend.page.click('#lobby-join');
-    await friend.page.click('#lobby-seats .take');
+    await expect(friend.page.locator('#lobby-wait')).toHaveText('Waiting for Hana to start the game.');
     await expect(host.page.locator('#lobby-seats')).toContainText('<b>Ana</b>');
+    await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
+    await expect(host.page.locator('#lobby-start-why')).toHaveCount(0);
     await friend.page.screenshot({ path: `${shots}/${tag}-friend-lobby.png` });
     await host.page.click('#lobby-start');
     await expect(host.page.locator('#board')).toBeVisible();
@@ -90,7 +97,6 @@ test('a friend joins with the room code typed on the new-game screen', async ({ 
   await friend.page.click('#join-code button');
   await friend.page.fill('#lobby-name', 'Bo');
   await friend.page.click('#lobby-join');
-  await friend.page.click('#lobby-seats .take');
   await expect(host.page.locator('#lobby-seats')).toContainText('Bo');
   await expect(host.page.locator('#lobby-start')).toBeEnabled();
   expect(host.problems).toEqual([]);
@@ -116,7 +122,6 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
   const friend = await open(browser, `${link}&speed=instant`, size);
   await friend.page.fill('#lobby-name', 'Ana');
   await friend.page.click('#lobby-join');
-  await friend.page.click('#lobby-seats .take');
   await host.page.click('#lobby-start');
   await expect(friend.page.locator('#board')).toBeVisible();
   // a few turns by clicking, whoever is on turn
@@ -130,10 +135,10 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
 
   // the friend's page closes and opens again: the same seat, no name asked
   await friend.page.close();
-  await expect(host.page.locator('#online-status')).toHaveText('Ana is away.');
+  await expect(host.page.locator('#online-status')).toContainText('Ana is away.');
   const again = await open(browser, `${link}&speed=instant`, size, friend.context);
   await expect(again.page.locator('#board')).toBeVisible();
-  await expect(host.page.locator('#online-status')).toBeHidden();
+  await expect(host.page.locator('#online-status')).not.toContainText('away');
   await again.page.screenshot({ path: `${shots}/friend-back.png`, fullPage: true });
 
   // the host's page closes: the friend sees the game paused; it goes on when the host is back
@@ -145,9 +150,47 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
   await again.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
   const back = await open(browser, hostUrl, size, host.context);
   await expect(back.page.locator('#board')).toBeVisible();
-  await expect(again.page.locator('#online-status')).toBeHidden();
+  await expect(again.page.locator('#online-status')).not.toContainText('paused');
   await Promise.all([playByClicking(back.page, { limit: 40000 }), playByClicking(again.page, { limit: 40000 })]);
   for (const p of [back.page, again.page]) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified/);
   expect(back.problems).toEqual([]);
   expect(again.problems).toEqual([]);
+});
+
+test('the name given is remembered: the next invite seats the friend with one press', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: sizes[0], locale: 'en-GB' });
+  for (const n of [1, 2]) {
+    const host = await open(browser, `/?room=new&seats=person,friend,hard&names=Hana&${online}`, sizes[0]);
+    const link = await host.page.locator('#lobby-link').inputValue();
+    const friend = await open(browser, link, sizes[0], context);
+    await expect(friend.page.locator('#lobby-title')).toHaveText('Hana invites you: Classic, 3 players');
+    if (n === 1) await friend.page.fill('#lobby-name', 'Ana');
+    else await expect(friend.page.locator('#lobby-name')).toHaveValue('Ana');
+    await friend.page.click('#lobby-join');
+    await expect(host.page.locator('#lobby-seats')).toContainText('Ana');
+    expect(friend.problems).toEqual([]);
+    await host.context.close();
+    await friend.page.close();
+  }
+});
+
+test('a page opened when every seat is taken watches at once: no name, no Undo, Save or Open; the players see it', async ({ browser }) => {
+  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`, sizes[0]);
+  const link = await host.page.locator('#lobby-link').inputValue();
+  const friend = await open(browser, `${link}&speed=instant`, sizes[0]);
+  await friend.page.fill('#lobby-name', 'Ana');
+  await friend.page.click('#lobby-join');
+  await host.page.click('#lobby-start');
+  await expect(friend.page.locator('#board')).toBeVisible();
+  const watcher = await open(browser, `${link}&speed=instant`, sizes[0]);
+  await expect(watcher.page.locator('#board')).toBeVisible();
+  await expect(watcher.page.locator('#online-status')).toHaveText(/Watching Hana’s game\.$/);
+  await expect(watcher.page.locator('#online-status')).toHaveClass(/calm/);
+  await expect(watcher.page.locator('#lobby-name')).toHaveCount(0);
+  for (const id of ['#undo', '#export', '#import']) await expect(watcher.page.locator(id)).toBeHidden();
+  await expect(watcher.page.locator('#roll')).toBeDisabled();
+  for (const p of [host.page, friend.page]) await expect(p.locator('#online-status')).toHaveText(/1 watching\.$/);
+  await expect(host.page.locator('#undo')).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+  expect(host.problems).toEqual([]);
 });

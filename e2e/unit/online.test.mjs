@@ -3,8 +3,8 @@
 // lobby names a seat.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { signalUrl, iceServers, normalise, Session } from '../../www/js/online/session.js';
-import { words, wordsIn } from '../../www/js/online/words.js';
+import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
+import { words, wordsIn, refusalKey, breachKey } from '../../www/js/online/words.js';
 import { seatText } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/config.js';
 
@@ -15,6 +15,36 @@ test('the signalling server: signal= first, else matchbox_server beside the page
   assert.equal(signalUrl(params(''), { protocol: 'http:', hostname: '127.0.0.1' }), 'ws://127.0.0.1:3536');
   assert.equal(signalUrl(params(''), { protocol: 'https:', hostname: 'ludo.example.org' }), 'wss://ludo.example.org:3536');
   assert.throws(() => signalUrl(params('signal=javascript:alert(1)'), { protocol: 'http:', hostname: 'x' }), /ws:\/\/ or wss:\/\//);
+});
+
+test('the site\'s config.json: its server, or its port on the page\'s host; the URL still comes first', () => {
+  const here = { protocol: 'http:', hostname: '192.0.2.7' };
+  assert.equal(signalUrl(params(''), here, { signalPort: 3600 }), 'ws://192.0.2.7:3600');
+  assert.equal(signalUrl(params(''), { protocol: 'https:', hostname: 'a.org' }, { signalPort: 3600 }), 'wss://a.org:3600');
+  assert.equal(signalUrl(params(''), here, { signal: 'wss://signal.example.org' }), 'wss://signal.example.org');
+  assert.equal(signalUrl(params('signal=ws://127.0.0.1:9'), here, { signal: 'wss://signal.example.org' }), 'ws://127.0.0.1:9');
+  assert.equal(signalUrl(params(''), here, { signalPort: /** @type {any} */ ('x') }), 'ws://192.0.2.7:3536');
+  assert.deepEqual(iceServers(params(''), { ice: 'stun:s.example.org:3478' }), ['stun:s.example.org:3478']);
+  assert.deepEqual(iceServers(params('ice=none'), { ice: 'stun:s.example.org:3478' }), []);
+});
+
+test('a room code is 16 characters of Crockford\'s base 32', () => {
+  assert.equal(isRoomId(normalise('9TD1-z450 x7bf-RE34')), true);
+  for (const bad of ['hello-world', 'helloworld', '9td1z450x7bfre3', '9td1z450x7bfre345', '9td1z450x7bfre3u', 'ilou0000000000000'.slice(0, 16)]) {
+    assert.equal(isRoomId(normalise(bad)), false, bad);
+  }
+});
+
+test('every refusal and breach code the room sends has its words; others read as a refusal', () => {
+  const codes = ['intent.outOfTurn', 'intent.notYourSeat', 'intent.unknownMove', 'intent.stale', 'intent.malformed', 'intent.tooLarge', 'rate.limited', 'room.full', 'seat.taken'];
+  const t = wordsIn('pt', (k) => k);
+  for (const code of codes) assert.equal(refusalKey(code), `refused.${code}`);
+  assert.equal(t(refusalKey('intent.outOfTurn')), 'não é a sua vez');
+  assert.equal(refusalKey('something.new'), 'refused.other');
+  assert.equal(refusalKey(undefined), 'refused.other');
+  for (const code of ['host.illegal', 'host.dice', 'host.position', 'host.snapshot', 'host.history']) assert.equal(breachKey(code), `breach.${code}`);
+  const de = wordsIn('de', (k) => k);
+  assert.match(de('onlineBroke', { why: de(breachKey('host.history')) }), /^Die Seite des Gastgebers hat die Regeln gebrochen \(sie hat schon gespielte Züge umgeschrieben\)/);
 });
 
 test('STUN and TURN servers: ice= as a list, none, or the public STUN servers', () => {
@@ -62,4 +92,14 @@ test('the lobby names each seat from this page\'s point of view', () => {
   assert.equal(seatText(seat({ kind: 'computer' }), 2, host, t), 'Computer: medium');
   assert.equal(seatText(seat({}), 1, { role: 'friend', seat: 1 }, t), 'Ana (you)');
   assert.equal(seatText(seat({ kind: 'open', taken: false }), 3, host, t), 'Open: a computer plays until a friend takes it');
+});
+
+test('the turn timer: turnTime= in seconds from 10 to 120 or off, 30 by default', async () => {
+  const { turnTime } = await import('../../www/js/online/page.js');
+  assert.equal(turnTime(params('')), 30_000);
+  assert.equal(turnTime(params('turnTime=45')), 45_000);
+  assert.equal(turnTime(params('turnTime=off')), 0);
+  assert.equal(turnTime(params('turnTime=0')), 0);
+  for (const bad of ['5', '121', 'x', '12.5']) assert.equal(turnTime(params(`turnTime=${bad}`)), 30_000, bad);
+  assert.equal(turnTime(params('turnTimeMs=1500')), 1500);
 });

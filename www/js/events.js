@@ -1,6 +1,7 @@
 // Wiring: the page's buttons, settings, files and keys, each forwarded to the part of
 // the app that does the job.
 import { $ } from './dom.js';
+import { t } from './i18n.js';
 import * as sound from './sound.js';
 import { takeBack } from './undo.js';
 
@@ -37,6 +38,8 @@ export function bindInput(app) {
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');
+    // a code that cannot be a room (16 characters of Crockford's base 32) is refused here
+    if (!/^[0-9a-hjkmnp-tv-z]{16}$/.test(code)) return app.form.error(() => t('roomCodeBad'));
     const p = new URLSearchParams(location.search);
     for (const k of [...p.keys()]) if (!['lang', 'signal', 'ice'].includes(k)) p.delete(k);
     p.set('room', code);

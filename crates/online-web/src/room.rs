@@ -85,7 +85,8 @@ impl OnlineRoom {
         OnlineRoom::connect(signal, ice_servers, Role::Host(Box::new(host)), on_note)
     }
 
-    /// Joins room `room` under `name`, with the seat token kept from an earlier visit.
+    /// Joins room `room` under `name` (empty: the page watches until it takes a seat with
+    /// one), with the seat token kept from an earlier visit.
     pub fn join(
         signal: &str,
         ice_servers: &str,
@@ -97,7 +98,9 @@ impl OnlineRoom {
         if !is_room_id(room) {
             return Err(err("join: a room id is 16 letters and digits"));
         }
-        ludo_online::wire::check_name(name).map_err(|e| err(format!("join: {}", e.0)))?;
+        if !name.trim().is_empty() {
+            ludo_online::wire::check_name(name).map_err(|e| err(format!("join: {e}")))?;
+        }
         let token = token.filter(|t| ludo_online::wire::is_token(t));
         let guest = Guest::new(room, name, token);
         OnlineRoom::connect(signal, ice_servers, Role::Guest(Box::new(guest)), on_note)
@@ -173,7 +176,7 @@ impl OnlineRoom {
     /// Rolls for the seat on turn that this page plays.
     pub fn roll(&self) -> Result<(), JsError> {
         self.act(|role| match role {
-            Role::Host(h) => h.roll(now()),
+            Role::Host(h) => h.roll(now()).map_err(|e| e.to_string()),
             Role::Guest(g) => g.roll(),
         })
     }
@@ -182,24 +185,24 @@ impl OnlineRoom {
     #[wasm_bindgen(js_name = applyMove)]
     pub fn apply_move(&self, id: u32) -> Result<(), JsError> {
         self.act(|role| match role {
-            Role::Host(h) => h.apply_move(id, now()),
+            Role::Host(h) => h.apply_move(id, now()).map_err(|e| e.to_string()),
             Role::Guest(g) => g.apply_move(id),
         })
     }
 
-    /// A friend takes a free seat.
+    /// A friend takes a free seat, under `name` (else the name it joined with).
     #[wasm_bindgen(js_name = takeSeat)]
-    pub fn take_seat(&self, seat: u8) -> Result<(), JsError> {
+    pub fn take_seat(&self, seat: u8, name: Option<String>) -> Result<(), JsError> {
         self.act(|role| match role {
             Role::Host(_) => Err("takeSeat: the host's seats are set when the room opens".into()),
-            Role::Guest(g) => g.take_seat(seat),
+            Role::Guest(g) => g.take_seat(seat, name.as_deref()),
         })
     }
 
     /// The host starts the game; seats nobody took become computers (`fill`) or stay open.
     pub fn start(&self, fill: bool) -> Result<(), JsError> {
         self.act(|role| match role {
-            Role::Host(h) => h.start(fill, now()),
+            Role::Host(h) => h.start(fill, now()).map_err(|e| e.to_string()),
             Role::Guest(_) => Err("start: only the host starts the game".into()),
         })
     }
@@ -298,6 +301,17 @@ impl OnlineRoom {
             text: text.to_string(),
         };
         self.inner.borrow_mut().send(vec![out]);
+    }
+
+    /// The host's snapshot of the room, as a page that resyncs gets it (JSON text), or
+    /// `null` on a friend's page. With `sendRaw`, it lets the tests show what the others
+    /// make of a forged one.
+    pub fn snapshot(&self) -> String {
+        match &self.inner.borrow().role {
+            Role::Host(h) => serde_json::to_value(h.snapshot()).unwrap_or_default(),
+            Role::Guest(_) => Value::Null,
+        }
+        .to_string()
     }
 
     /// Leaves the room.

@@ -1,6 +1,8 @@
 //! A friend's (or a spectator's) page: it sends intents to the host, mirrors the host's
-//! numbered events with its own engine, checks every die and every position hash, and
-//! asks for a snapshot when its mirror and the host's game disagree.
+//! numbered events with its own engine, checks every move, every die and every position
+//! hash, and asks for a snapshot when it missed events. A snapshot is replayed from the
+//! committed chains, never taken as it stands; an event or a snapshot that breaks the
+//! rules stops the game for the page ([`Breach`]), and nothing of it is adopted.
 
 use serde_json::{Value, json};
 
@@ -9,9 +11,10 @@ use ludo_engine::Phase;
 
 use crate::dice::{self, Chain, Digest32, hex, room_id};
 use crate::host::event_note;
+use crate::mirror::{self, Breach};
 use crate::verify::Verifier;
 use crate::wire::{
-    Draw, Ev, SeatInfo, Snapshot, Stage, ToGuest, ToHost, You, digest, parse_to_guest,
+    Draw, Ev, SeatInfo, Snapshot, Stage, Step, ToGuest, ToHost, You, digest, parse_to_guest,
 };
 use crate::{Out, position_hash};
 
@@ -39,16 +42,22 @@ pub struct Guest {
     used: usize,
     gave: Option<Gift>,
     host: Option<String>,
+    /// The host's commitment, known from its first word (the room id comes from it).
+    commitment: Option<Digest32>,
     had_host: bool,
     you: Option<You>,
     seq: u64,
     stage: Stage,
     options: Value,
     seats: Vec<SeatInfo>,
+    watching: u32,
     game: Option<Game>,
+    /// The game's steps as this page checked them.
+    history: Vec<Step>,
     dice: Option<Verifier>,
     checked: u32,
     fault: Option<String>,
+    breach: Option<Breach>,
     resyncs: u32,
     notes: Vec<Note>,
 }
@@ -65,16 +74,20 @@ impl Guest {
             used: 0,
             gave: None,
             host: None,
+            commitment: None,
             had_host: false,
             you: None,
             seq: 0,
             stage: Stage::Lobby,
             options: json!({}),
             seats: vec![],
+            watching: 0,
             game: None,
+            history: vec![],
             dice: None,
             checked: 0,
             fault: None,
+            breach: None,
             resyncs: 0,
             notes: vec![],
         }
@@ -100,7 +113,12 @@ impl Guest {
         self.fault.as_deref()
     }
 
-    /// Dice this page checked as they came.
+    /// How the host's page broke the rules, if it did: the game stopped for this page.
+    pub fn breach(&self) -> Option<&Breach> {
+        self.breach.as_ref()
+    }
+
+    /// Dice this page checked.
     pub fn checked(&self) -> u32 {
         self.checked
     }
@@ -123,8 +141,10 @@ impl Guest {
             "stage": self.stage,
             "options": self.options,
             "seats": self.seats,
+            "watching": self.watching,
             "dice": { "checked": self.checked, "fault": self.fault, "verified": self.fault.is_none() },
             "resyncs": self.resyncs,
+            "breach": self.breach.as_ref().map(|b| json!({ "code": b.code, "reason": b.reason })),
         })
     }
 
@@ -138,6 +158,10 @@ impl Guest {
 
     /// A message from a page.
     pub fn receive(&mut self, peer: &str, msg: &str) -> Vec<Out> {
+        // the host broke the rules: nothing more from it is looked at
+        if self.breach.is_some() {
+            return vec![];
+        }
         let Ok(msg) = parse_to_guest(msg) else {
             return self.resync_if_host(peer);
         };
@@ -157,9 +181,10 @@ impl Guest {
                 self.adopt(&snap)
             }
             ToGuest::Snapshot { snap } => self.adopt(&snap),
-            ToGuest::Refused { reason, seq } => {
+            ToGuest::Refused { code, reason, seq } => {
                 // a value given stays given: a roll sent again carries it again
-                self.notes.push(json!({ "t": "refused", "reason": reason }));
+                self.notes
+                    .push(json!({ "t": "refused", "code": code, "reason": reason }));
                 // refused because this mirror is behind the room: catch up
                 if seq > self.seq && self.you.is_some() {
                     self.resync()
@@ -168,7 +193,19 @@ impl Guest {
                 }
             }
             ToGuest::Witness { n } => self.witness(n),
-            ToGuest::Event { seq, hash, ev } => self.event(seq, &hash, ev),
+            ToGuest::Event {
+                seq,
+                hash,
+                ev,
+                clock,
+            } => {
+                let out = self.event(seq, &hash, ev);
+                if let Some(c) = clock.filter(|_| self.seq == seq && self.breach.is_none()) {
+                    self.notes
+                        .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+                }
+                out
+            }
         }
     }
 
@@ -203,6 +240,7 @@ impl Guest {
         }
         if self.dice.is_none() {
             self.dice = Some(Verifier::new(c));
+            self.commitment = Some(c);
         }
         self.host = Some(peer.to_string());
         self.had_host = true;
@@ -223,56 +261,57 @@ impl Guest {
 
     fn adopt(&mut self, snap: &Snapshot) -> Vec<Out> {
         match self.adopt_checked(snap) {
-            Ok(()) => {
-                self.notes.push(json!({ "t": "snapshot" }));
-                vec![]
-            }
-            Err(e) => {
-                self.flag(format!("snapshot refused: {e}"));
-                vec![]
-            }
+            Ok(()) => self.notes.push(json!({ "t": "snapshot" })),
+            Err(b) => self.broke(b),
         }
+        vec![]
     }
 
-    fn adopt_checked(&mut self, snap: &Snapshot) -> Result<(), String> {
-        let dice = Verifier::from_state(&snap.dice)?;
-        let mine = self.dice.as_ref().ok_or("no host yet")?;
-        if !mine.continues(&dice) {
-            return Err("the host's dice chain does not continue".into());
-        }
-        if dice.next() < mine.next() {
-            return Err(format!(
-                "the host went back from draw {} to draw {}",
-                mine.next(),
-                dice.next()
+    /// Takes a snapshot only by replaying its history from the host's commitment, and
+    /// only if that history continues what this page saw.
+    fn adopt_checked(&mut self, snap: &Snapshot) -> Result<(), Breach> {
+        let commitment = self
+            .commitment
+            .ok_or_else(|| Breach::new("host.snapshot", "no host yet"))?;
+        let mine = self
+            .dice
+            .as_ref()
+            .map(Verifier::commits)
+            .unwrap_or_default();
+        let (dice, game) = mirror::replay(&commitment, snap)?;
+        if !snap.history.starts_with(&self.history) || !dice.commits().starts_with(&mine) {
+            return Err(Breach::new(
+                "host.history",
+                format!(
+                    "its history does not continue the {} steps this page saw",
+                    self.history.len()
+                ),
             ));
-        }
-        let game = match &snap.game {
-            None => None,
-            Some(v) => Some(Game::from_state(v).map_err(|e| e.0)?),
-        };
-        let hash = game.as_ref().map_or_else(|| "lobby".into(), position_hash);
-        if hash != snap.hash {
-            return Err("its position does not match its hash".into());
         }
         // a value given for a draw the room has made without it is spent
         if self.gave.is_some_and(|g| g.n < dice.next()) {
             self.gave = None;
         }
+        self.checked = dice.next();
         self.dice = Some(dice);
+        self.stage = stage_of(game.as_ref());
         self.game = game;
+        self.history = snap.history.clone();
         self.seq = snap.seq;
-        self.stage = snap.stage;
         self.options = snap.options.clone();
         self.seats = snap.seats.clone();
+        self.watching = snap.watching;
         Ok(())
     }
 
-    fn flag(&mut self, fault: String) {
-        self.notes.push(json!({ "t": "fault", "reason": fault }));
-        if self.fault.is_none() {
-            self.fault = Some(fault);
+    /// The host's page broke the rules: the game stops here, and this page says so.
+    fn broke(&mut self, b: Breach) {
+        if b.code == "host.dice" && self.fault.is_none() {
+            self.fault = Some(b.reason.clone());
         }
+        self.notes
+            .push(json!({ "t": "breach", "code": b.code, "reason": b.reason }));
+        self.breach = Some(b);
     }
 
     fn event(&mut self, seq: u64, hash: &str, ev: Ev) -> Vec<Out> {
@@ -282,12 +321,9 @@ impl Guest {
         if seq != self.seq + 1 {
             return self.resync();
         }
-        let ev_copy = ev.clone();
-        if let Err(e) = self.apply(ev) {
-            if e.starts_with("dice: ") {
-                self.flag(e);
-            }
-            return self.resync();
+        if let Err(b) = self.apply(&ev) {
+            self.broke(b);
+            return vec![];
         }
         self.seq = seq;
         let mine = self
@@ -295,111 +331,94 @@ impl Guest {
             .as_ref()
             .map_or_else(|| "lobby".into(), position_hash);
         if mine != hash {
-            return self.resync();
+            self.broke(Breach::new(
+                "host.position",
+                format!("after event {seq} its position is not the one the rules give"),
+            ));
+            return vec![];
         }
-        self.notes
-            .push(event_note(seq, &ev_copy, self.game.as_ref()));
+        self.notes.push(event_note(seq, &ev, self.game.as_ref()));
         vec![]
     }
 
-    fn apply(&mut self, ev: Ev) -> Result<(), String> {
+    fn apply(&mut self, ev: &Ev) -> Result<(), Breach> {
         match ev {
-            Ev::Roster { seats } => self.seats = seats,
+            Ev::Roster { seats, watching } => {
+                self.seats.clone_from(seats);
+                self.watching = *watching;
+            }
             Ev::Witness { w, commit } => {
-                let c = digest(&commit, "commit").map_err(|e| e.0)?;
-                self.verifier()?.add_witness(w, c)?;
+                let c = digest(commit, "commit").map_err(|e| Breach::new("host.dice", e.reason))?;
+                let dice = self.verifier()?;
+                dice.add_witness(*w, c)
+                    .map_err(|e| Breach::new("host.dice", e))?;
             }
             Ev::Start { options, draw } => {
-                let bytes = self.check_draw(&draw)?;
-                if options["seed"] != json!(dice::seed(&bytes)) {
-                    return Err("dice: the game's seed is not draw 0".into());
+                if self.game.is_some() {
+                    return Err(Breach::new("host.illegal", "the game started twice"));
                 }
-                self.game = Some(Game::new(&options).map_err(|e| e.0)?);
-                self.stage = Stage::Playing;
+                self.check_gift(draw)?;
+                let game = mirror::start(self.verifier()?, options, draw)?;
+                self.drew(draw);
+                self.game = Some(game);
             }
             Ev::Roll { seat, die, draw } => {
-                self.on_turn(seat)?;
-                let bytes = self.check_draw(&draw)?;
-                if die != dice::die(&bytes) {
-                    return Err(format!(
-                        "dice: draw {} gives {}, not {die}",
-                        draw.n,
-                        dice::die(&bytes)
-                    ));
-                }
-                self.game_mut()?.roll_die(die).map_err(|e| e.0)?;
+                self.check_gift(draw)?;
+                let (game, dice) = self.both()?;
+                mirror::roll(game, dice, *seat, draw, Some(*die))?;
+                self.drew(draw);
             }
             Ev::Move { seat, id } => {
-                self.on_turn(seat)?;
-                self.game_mut()?.apply_move(&json!(id)).map_err(|e| e.0)?;
+                let (game, _) = self.both()?;
+                mirror::play(game, *seat, *id)?;
             }
         }
-        if self
-            .game
-            .as_ref()
-            .is_some_and(|g| g.engine().position().phase() == Phase::Over)
-        {
-            self.stage = Stage::Over;
-        }
+        self.history.extend(Step::of(ev));
+        self.stage = stage_of(self.game.as_ref());
         Ok(())
     }
 
-    fn verifier(&mut self) -> Result<&mut Verifier, String> {
-        self.dice.as_mut().ok_or_else(|| "no host yet".into())
-    }
-
-    fn game_mut(&mut self) -> Result<&mut Game, String> {
-        self.game
+    fn verifier(&mut self) -> Result<&mut Verifier, Breach> {
+        self.dice
             .as_mut()
-            .ok_or_else(|| "the game has not started".into())
+            .ok_or_else(|| Breach::new("host.dice", "no host yet"))
     }
 
-    fn on_turn(&self, seat: u8) -> Result<(), String> {
-        let g = self.game.as_ref().ok_or("the game has not started")?;
-        let turn = g.engine().position().seat_on_turn();
-        if seat == turn {
-            Ok(())
-        } else {
-            Err(format!("seat {seat} acted on seat {turn}'s turn"))
+    fn both(&mut self) -> Result<(&mut Game, &mut Verifier), Breach> {
+        match (self.game.as_mut(), self.dice.as_mut()) {
+            (Some(g), Some(d)) => Ok((g, d)),
+            _ => Err(Breach::new("host.illegal", "the game has not started")),
         }
     }
 
-    /// Checks a draw against the chains, and against what this page gave: a draw that
-    /// names this page's chain must use the value given for it, and a draw this page was
-    /// asked to witness must not be made with another's.
-    fn check_draw(&mut self, d: &Draw) -> Result<Digest32, String> {
+    /// Checks a draw against what this page gave: a draw that names this page's chain must
+    /// use the value given for it, and a draw this page was asked to witness must not be
+    /// made with another's. The chains are checked by [`mirror`].
+    fn check_gift(&self, d: &Draw) -> Result<(), Breach> {
         let me = self.you.as_ref().map(|y| y.witness);
         let value = dice::unhex(&d.value);
-        match self.gave {
+        let fault = match self.gave {
             Some(g) if me == Some(d.w) && (g.n != d.n || Some(g.value) != value) => {
-                return Err(format!(
-                    "dice: draw {} used a value this page did not give for it",
-                    d.n
-                ));
+                format!("draw {} used a value this page did not give for it", d.n)
             }
             None if me == Some(d.w) => {
-                return Err(format!(
-                    "dice: draw {} used a value this page did not give",
-                    d.n
-                ));
+                format!("draw {} used a value this page did not give", d.n)
             }
-            Some(g) if me != Some(d.w) && g.n == d.n && !g.roll => {
-                return Err(format!(
-                    "dice: draw {} was asked of this page and made with another's value",
-                    d.n
-                ));
-            }
-            _ => {}
-        }
-        let bytes = self
-            .verifier()?
-            .check(d)
-            .map_err(|e| format!("dice: {e}"))?;
+            Some(g) if me != Some(d.w) && g.n == d.n && !g.roll => format!(
+                "draw {} was asked of this page and made with another's value",
+                d.n
+            ),
+            _ => return Ok(()),
+        };
+        Err(Breach::new("host.dice", format!("dice: {fault}")))
+    }
+
+    /// A draw was checked and made.
+    fn drew(&mut self, d: &Draw) {
         self.checked += 1;
         if self.gave.is_some_and(|g| g.n <= d.n) {
             self.gave = None;
         }
-        Ok(bytes)
     }
 
     fn next_value(&mut self, n: u32, roll: bool) -> Option<Digest32> {
@@ -443,6 +462,9 @@ impl Guest {
 
     /// Whether this page's seat is on turn with `phase` due.
     fn my_turn(&self, phase: Phase, what: &str) -> Result<(), String> {
+        if self.breach.is_some() {
+            return Err(format!("{what}: the host's page broke the rules"));
+        }
         if self.host.is_none() {
             return Err(format!("{what}: the host is away"));
         }
@@ -465,7 +487,7 @@ impl Guest {
     /// sent again for the same draw, the value sent the first time).
     pub fn roll(&mut self) -> Result<Vec<Out>, String> {
         self.my_turn(Phase::Roll, "roll")?;
-        let n = self.verifier()?.next();
+        let n = self.dice.as_ref().map_or(0, Verifier::next);
         let value = match self.gave {
             // a roll sent again (the first refused, or dropped in a flood): the same value
             // for the same draw, so that refusing a roll never gives another die
@@ -486,11 +508,27 @@ impl Guest {
         Ok(self.to_host(&ToHost::Move { seq: self.seq, id }))
     }
 
-    /// Asks the host for a free seat.
-    pub fn take_seat(&mut self, seat: u8) -> Result<Vec<Out>, String> {
+    /// Asks the host for a free seat, under `name` (else the name this page came with).
+    pub fn take_seat(&mut self, seat: u8, name: Option<&str>) -> Result<Vec<Out>, String> {
         if self.you.is_none() {
             return Err("seat: not connected to the host".into());
         }
-        Ok(self.to_host(&ToHost::Seat { seat }))
+        let name = match name {
+            Some(n) => Some(crate::wire::check_name(n).map_err(|e| format!("seat: {e}"))?),
+            None => None,
+        };
+        if let Some(n) = &name {
+            self.name.clone_from(n);
+        }
+        Ok(self.to_host(&ToHost::Seat { seat, name }))
+    }
+}
+
+/// Where a game is: the lobby before it starts, over once its phase is.
+fn stage_of(game: Option<&Game>) -> Stage {
+    match game {
+        None => Stage::Lobby,
+        Some(g) if g.engine().position().phase() == Phase::Over => Stage::Over,
+        Some(_) => Stage::Playing,
     }
 }

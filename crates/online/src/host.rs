@@ -9,21 +9,25 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use ludo_api::Game;
-use ludo_engine::Phase;
 use ludo_engine::json::Obj;
+use ludo_engine::{Level, Phase};
 
 use crate::dice::{self, CHAIN, Chain, Digest32, hex, room_id, unhex};
 use crate::limit::{Bucket, Verdict};
 use crate::roster::Roster;
 use crate::verify::Verifier;
 use crate::wire::{
-    Draw, Ev, SeatKind, Snapshot, Stage, ToGuest, ToHost, You, check_name, digest, is_token,
-    parse_to_host, text,
+    self, Draw, Ev, Refusal, SeatKind, Snapshot, Stage, Step, ToGuest, ToHost, You, check_name,
+    digest, is_token, parse_to_host, text,
 };
 use crate::{Out, To, position_hash};
 
 /// The pause between two computer actions when the host sets none, in milliseconds.
 pub const DEFAULT_DELAY: u64 = 700;
+
+/// Turns in a row a person may let run out before the computer keeps the seat until the
+/// person acts again.
+pub const MISSES: u32 = 3;
 
 /// How long the host waits for a witness's value before asking again (the same draw,
 /// answered with the same value), in milliseconds.
@@ -63,6 +67,8 @@ pub struct Host {
     options: Value,
     roster: Roster,
     game: Option<Game>,
+    /// The game's steps since its start, for snapshots.
+    history: Vec<Step>,
     seq: u64,
     dice: Verifier,
     peers: BTreeMap<String, Peer>,
@@ -70,16 +76,24 @@ pub struct Host {
     asked: Option<Asked>,
     delay: u64,
     next_at: u64,
+    /// How long a person has for each roll or move before the host plays it for the seat
+    /// at `hard`, in milliseconds (0: no timer).
+    turn_time: u64,
+    /// When the roll or move due now runs out, while a person's seat is on turn.
+    deadline: Option<u64>,
+    /// Turns each seat's person let run out in a row (its roll ran out).
+    misses: Vec<u32>,
     refusals: u64,
     notes: Vec<Value>,
 }
 
 impl Host {
-    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay? }` (see
-    /// [`Roster::plan`]), with the host's dice chain grown from `secret`.
+    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay?, turnTime? }`
+    /// (see [`Roster::plan`]; `turnTime` in milliseconds, 0 or none for no turn timer),
+    /// with the host's dice chain grown from `secret`.
     pub fn open(config: &Value, secret: Digest32) -> Result<Host, String> {
         let o = Obj::new(config, "room")?;
-        o.only(&["options", "seats", "delay"])?;
+        o.only(&["options", "seats", "delay", "turnTime"])?;
         let options = o.opt("options").cloned().unwrap_or_else(|| json!({}));
         let oo = Obj::new(&options, "room.options")?;
         oo.only(&["preset", "rules"])?;
@@ -88,11 +102,16 @@ impl Host {
             None => DEFAULT_DELAY,
             Some(_) => o.uint("delay", 10_000)?,
         };
+        let turn_time = match o.opt("turnTime") {
+            None => 0,
+            Some(_) => o.uint("turnTime", 120_000)?,
+        };
+        let seats = roster.0.len();
         // the options must make a game with these seats
         let mut trial = options.clone();
         trial["seats"] = roster.engine_seats();
         trial["seed"] = json!(0);
-        Game::new(&trial).map_err(|e| e.0)?;
+        Game::new(&trial).map_err(|e| e.to_string())?;
         let chain = Chain::from_secret(secret);
         Ok(Host {
             dice: Verifier::new(chain.commitment()),
@@ -101,12 +120,16 @@ impl Host {
             options,
             roster,
             game: None,
+            history: vec![],
             seq: 0,
             peers: BTreeMap::new(),
             want: None,
             asked: None,
             delay,
             next_at: 0,
+            turn_time,
+            deadline: None,
+            misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
         })
@@ -115,6 +138,11 @@ impl Host {
     /// The room's id (from the host's commitment).
     pub fn room(&self) -> String {
         room_id(&self.chain.commitment())
+    }
+
+    /// The commitment of the host's dice chain.
+    pub fn commitment(&self) -> Digest32 {
+        self.chain.commitment()
     }
 
     /// The game, once started.
@@ -161,6 +189,7 @@ impl Host {
             "options": self.options,
             "seats": self.roster.infos(),
             "pages": self.peers.len(),
+            "watching": self.watching(),
             "waitingForWitness": self.waiting_for_witness(),
             "refusals": self.refusals,
             "dice": { "checked": self.dice.next(), "fault": null, "verified": true },
@@ -175,7 +204,8 @@ impl Host {
             stage: self.stage,
             options: self.options.clone(),
             seats: self.roster.infos(),
-            game: self.game.as_ref().map(Game::state),
+            watching: self.watching(),
+            history: self.history.clone(),
             dice: self.dice.state(),
         }
     }
@@ -202,11 +232,12 @@ impl Host {
 
     /// A page left. A draw asked of it is asked of another witness on the next tick.
     pub fn disconnected(&mut self, peer: &str, now: u64) -> Vec<Out> {
-        self.peers.remove(peer);
+        let watched = self.peers.remove(peer).is_some_and(|p| p.witness.is_some())
+            && self.roster.of_peer(peer).is_none();
         if self.asked.as_ref().is_some_and(|a| a.peer == peer) {
             self.asked = None;
         }
-        if self.roster.leave(peer, now) {
+        if self.roster.leave(peer, now) || watched {
             vec![self.roster_event()]
         } else {
             vec![]
@@ -231,7 +262,10 @@ impl Host {
         match verdict {
             Verdict::Take => {}
             Verdict::DropAndTell => {
-                return self.refuse(peer, "too many messages: slow down".into());
+                return self.refuse(
+                    peer,
+                    Refusal::new("rate.limited", "too many messages: slow down"),
+                );
             }
             Verdict::Drop => {
                 self.refusals += 1;
@@ -239,13 +273,13 @@ impl Host {
             }
         }
         let result = match msg {
-            Err(e) => Err(e.0),
+            Err(e) => Err(e),
             Ok(ToHost::Hello {
                 name,
                 token,
                 commit,
             }) => self.hello(peer, &name, token.as_deref(), &commit),
-            Ok(ToHost::Seat { seat }) => self.take_seat(peer, seat),
+            Ok(ToHost::Seat { seat, name }) => self.take_seat(peer, seat, name.as_deref()),
             Ok(ToHost::Roll { seq, reveal }) => self.guest_roll(peer, seq, &reveal, now),
             Ok(ToHost::Move { seq, id }) => self.guest_move(peer, seq, id, now),
             Ok(ToHost::Reveal { n, value }) => self.reveal(peer, n, &value, now),
@@ -254,10 +288,15 @@ impl Host {
         result.unwrap_or_else(|e| self.refuse(peer, e))
     }
 
-    fn refuse(&mut self, peer: &str, reason: String) -> Vec<Out> {
+    fn refuse(&mut self, peer: &str, r: Refusal) -> Vec<Out> {
         self.refusals += 1;
         let seq = self.seq;
-        vec![Out::to(peer, &ToGuest::Refused { reason, seq })]
+        let msg = ToGuest::Refused {
+            code: r.code.to_string(),
+            reason: r.reason,
+            seq,
+        };
+        vec![Out::to(peer, &msg)]
     }
 
     fn snapshot_msg(&self) -> ToGuest {
@@ -272,17 +311,29 @@ impl Host {
         name: &str,
         token: Option<&str>,
         commit: &str,
-    ) -> Result<Vec<Out>, String> {
+    ) -> Result<Vec<Out>, Refusal> {
         if self.peers[peer].witness.is_some() {
-            return Err("hello: this page has already said hello".into());
+            return Err(Refusal::new(
+                "hello.again",
+                "hello: this page has already said hello",
+            ));
         }
-        let name = check_name(name).map_err(|e| format!("hello: {}", e.0))?;
-        let commit = digest(commit, "hello: commit").map_err(|e| e.0)?;
+        // a page that gives no name watches until it takes a seat with one
+        let name = match name.trim() {
+            "" => String::new(),
+            n => check_name(n).map_err(|e| Refusal::new(e.code, format!("hello: {e}")))?,
+        };
+        let commit = digest(commit, "hello: commit")?;
         if token.is_some_and(|t| !is_token(t)) {
-            return Err("hello: a seat token is 32 hexadecimal digits".into());
+            return Err(Refusal::new(
+                "hello.token",
+                "hello: a seat token is 32 hexadecimal digits",
+            ));
         }
         let w = self.dice.witnesses();
-        self.dice.add_witness(w, commit)?;
+        self.dice
+            .add_witness(w, commit)
+            .map_err(|e| Refusal::new("intent.malformed", e))?;
         let p = self.peers.get_mut(peer).expect("checked above");
         p.witness = Some(w);
         p.name = name;
@@ -298,8 +349,9 @@ impl Host {
                 self.want = None;
                 self.asked = None;
             }
-            out.push(self.roster_event());
         }
+        // who sits where and how many watch, this page included
+        out.push(self.roster_event());
         out.push(self.welcome(peer, seat));
         Ok(out)
     }
@@ -314,19 +366,39 @@ impl Host {
         Out::to(peer, &ToGuest::Welcome { you, snap })
     }
 
-    fn take_seat(&mut self, peer: &str, seat: u8) -> Result<Vec<Out>, String> {
+    fn take_seat(&mut self, peer: &str, seat: u8, name: Option<&str>) -> Result<Vec<Out>, Refusal> {
         let p = &self.peers[peer];
         if p.witness.is_none() {
-            return Err("seat: say hello first".into());
+            return Err(Refusal::new("seat.helloFirst", "seat: say hello first"));
         }
+        let name = check_name(name.unwrap_or(&p.name))
+            .map_err(|e| Refusal::new(e.code, format!("seat: {e}")))?;
         if self.roster.of_peer(peer).is_some() {
-            return Err("seat: this page has a seat already".into());
+            return Err(Refusal::new(
+                "seat.hasSeat",
+                "seat: this page has a seat already",
+            ));
         }
-        if self.stage == Stage::Over || !self.roster.is_free(seat) {
-            return Err(format!("seat: seat {seat} is not free"));
+        let none_free = !(0..self.roster.0.len() as u8).any(|s| self.roster.is_free(s));
+        if self.stage == Stage::Over || none_free {
+            return Err(Refusal::new(
+                "room.full",
+                format!("seat: seat {seat} is not free: no seat is"),
+            ));
+        }
+        if !self.roster.is_free(seat) {
+            return Err(Refusal::new(
+                "seat.taken",
+                format!("seat: seat {seat} is not free"),
+            ));
         }
         let token = fresh_token();
-        self.roster.take(seat, peer, p.name.clone(), token);
+        self.peers
+            .get_mut(peer)
+            .expect("checked above")
+            .name
+            .clone_from(&name);
+        self.roster.take(seat, peer, name, token);
         if self.want == Some(Purpose::Roll(seat)) {
             self.want = None;
             self.asked = None;
@@ -334,35 +406,44 @@ impl Host {
         Ok(vec![self.roster_event(), self.welcome(peer, Some(seat))])
     }
 
-    fn playing(&self, what: &str) -> Result<&Game, String> {
+    fn playing(&self, what: &str) -> Result<&Game, Refusal> {
         match (&self.game, self.stage) {
             (Some(g), Stage::Playing) => Ok(g),
-            _ => Err(format!("{what}: the game is not being played")),
+            _ => Err(Refusal::new(
+                "intent.notPlaying",
+                format!("{what}: the game is not being played"),
+            )),
         }
     }
 
     /// The seat a friend's intent is for: the page's own, on turn, with nothing pending,
     /// and `seq` the last event.
-    fn intent_seat(&self, peer: &str, seq: u64, what: &str) -> Result<u8, String> {
+    fn intent_seat(&self, peer: &str, seq: u64, what: &str) -> Result<u8, Refusal> {
         let game = self.playing(what)?;
-        let seat = self
-            .roster
-            .of_peer(peer)
-            .ok_or_else(|| format!("{what}: this page has no seat (it watches)"))?;
+        let seat = self.roster.of_peer(peer).ok_or_else(|| {
+            Refusal::new(
+                "intent.notYourSeat",
+                format!("{what}: this page has no seat (it watches)"),
+            )
+        })?;
         let on_turn = game.engine().position().seat_on_turn();
         if seat != on_turn {
-            return Err(format!(
-                "{what}: it is seat {on_turn}'s turn, not seat {seat}'s"
+            return Err(Refusal::new(
+                "intent.outOfTurn",
+                format!("{what}: it is seat {on_turn}'s turn, not seat {seat}'s"),
             ));
         }
         if seq != self.seq {
-            return Err(format!(
-                "{what}: stale: sent after event {seq}, the last is {}",
-                self.seq
+            return Err(Refusal::new(
+                "intent.stale",
+                format!(
+                    "{what}: stale: sent after event {seq}, the last is {}",
+                    self.seq
+                ),
             ));
         }
         if self.want.is_some() {
-            return Err(format!("{what}: a die is being drawn"));
+            return Err(busy(what));
         }
         Ok(seat)
     }
@@ -373,27 +454,39 @@ impl Host {
         seq: u64,
         reveal: &str,
         now: u64,
-    ) -> Result<Vec<Out>, String> {
+    ) -> Result<Vec<Out>, Refusal> {
         let seat = self.intent_seat(peer, seq, "roll")?;
         if self.phase() != Phase::Roll {
-            return Err("roll: a move is due".into());
+            return Err(Refusal::new("intent.moveDue", "roll: a move is due"));
         }
-        let value = digest(reveal, "roll: reveal").map_err(|e| e.0)?;
+        let value = digest(reveal, "roll: reveal")?;
         let w = self.peers[peer].witness.expect("a seated page said hello");
         if !self.dice.accepts(w, &value) {
-            return Err("roll: the reveal is not the next value of this page's chain".into());
+            return Err(Refusal::new(
+                "dice.badReveal",
+                "roll: the reveal is not the next value of this page's chain",
+            ));
         }
+        self.acted(seat);
         self.complete(Purpose::Roll(seat), w, value, now)
     }
 
-    fn guest_move(&mut self, peer: &str, seq: u64, id: u32, now: u64) -> Result<Vec<Out>, String> {
+    fn guest_move(&mut self, peer: &str, seq: u64, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
         let seat = self.intent_seat(peer, seq, "move")?;
+        self.acted(seat);
         self.play_move(seat, id, now)
     }
 
-    fn play_move(&mut self, seat: u8, id: u32, now: u64) -> Result<Vec<Out>, String> {
-        let game = self.game.as_mut().ok_or("move: the game has not started")?;
-        game.apply_move(&json!(id)).map_err(|e| e.0)?;
+    fn play_move(&mut self, seat: u8, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
+        if self.phase() == Phase::Roll {
+            return Err(Refusal::new("intent.rollDue", "move: a roll is due"));
+        }
+        let game = self
+            .game
+            .as_mut()
+            .ok_or_else(|| Refusal::new("intent.notPlaying", "move: the game has not started"))?;
+        game.apply_move(&json!(id))
+            .map_err(|e| Refusal::new("intent.unknownMove", e.to_string()))?;
         self.after_play(now);
         Ok(vec![self.event(Ev::Move { seat, id })])
     }
@@ -403,6 +496,37 @@ impl Host {
         if self.phase() == Phase::Over {
             self.stage = Stage::Over;
         }
+        // the clock of the roll or move due now, if a person plays it
+        let seat = self.on_turn();
+        let timed =
+            self.turn_time > 0 && self.stage == Stage::Playing && self.machine(seat).is_none();
+        self.deadline = timed.then_some(now + self.turn_time);
+    }
+
+    fn on_turn(&self) -> u8 {
+        self.game
+            .as_ref()
+            .map_or(0, |g| g.engine().position().seat_on_turn())
+    }
+
+    /// The level a computer plays `seat` at, if one plays it now: a computer's seat, an
+    /// open or away one, or a person's who let [`MISSES`] turns in a row run out.
+    fn machine(&self, seat: u8) -> Option<Level> {
+        let missed = self.misses.get(seat as usize).is_some_and(|&m| m >= MISSES);
+        self.roster.machine(seat).or(missed.then_some(Level::Hard))
+    }
+
+    /// The person of `seat` acts: the computer no longer keeps the seat.
+    fn acted(&mut self, seat: u8) {
+        if let Some(m) = self.misses.get_mut(seat as usize) {
+            *m = 0;
+        }
+    }
+
+    /// How long the roll or move due now has left, and for which seat.
+    pub fn clock(&self, now: u64) -> Option<(u8, u64)> {
+        self.deadline
+            .map(|d| (self.on_turn(), d.saturating_sub(now)))
     }
 
     fn phase(&self) -> Phase {
@@ -411,7 +535,7 @@ impl Host {
             .map_or(Phase::Over, |g| g.engine().position().phase())
     }
 
-    fn reveal(&mut self, peer: &str, n: u32, value: &str, now: u64) -> Result<Vec<Out>, String> {
+    fn reveal(&mut self, peer: &str, n: u32, value: &str, now: u64) -> Result<Vec<Out>, Refusal> {
         // a draw asked again is answered again: the later answer finds the draw made
         if n < self.dice.next() && self.peers[peer].witness.is_some() {
             return Ok(vec![]);
@@ -420,10 +544,18 @@ impl Host {
             .asked
             .clone()
             .filter(|a| a.peer == peer && a.n == n)
-            .ok_or_else(|| format!("reveal: draw {n} was not asked of this page"))?;
-        let value = digest(value, "reveal: value").map_err(|e| e.0)?;
+            .ok_or_else(|| {
+                Refusal::new(
+                    "dice.notAsked",
+                    format!("reveal: draw {n} was not asked of this page"),
+                )
+            })?;
+        let value = digest(value, "reveal: value")?;
         if !self.dice.accepts(asked.w, &value) {
-            return Err("reveal: not the next value of this page's chain".into());
+            return Err(Refusal::new(
+                "dice.badReveal",
+                "reveal: not the next value of this page's chain",
+            ));
         }
         let purpose = self.want.expect("a draw is asked only when wanted");
         self.complete(purpose, asked.w, value, now)
@@ -437,19 +569,24 @@ impl Host {
         w: u32,
         value: Digest32,
         now: u64,
-    ) -> Result<Vec<Out>, String> {
+    ) -> Result<Vec<Out>, Refusal> {
         let n = self.dice.next();
-        let host = self
-            .chain
-            .value(n as usize + 1)
-            .ok_or(format!("the host's dice chain ends after {CHAIN} draws"))?;
+        let host = self.chain.value(n as usize + 1).ok_or_else(|| {
+            Refusal::new(
+                "dice.chainEnd",
+                format!("the host's dice chain ends after {CHAIN} draws"),
+            )
+        })?;
         let draw = Draw {
             n,
             host: hex(&host),
             w,
             value: hex(&value),
         };
-        let bytes = self.dice.check(&draw)?;
+        let bytes = self
+            .dice
+            .check(&draw)
+            .map_err(|e| Refusal::new("dice.badReveal", e))?;
         self.want = None;
         self.asked = None;
         let ev = match purpose {
@@ -457,7 +594,8 @@ impl Host {
             Purpose::Roll(seat) => {
                 let die = dice::die(&bytes);
                 let game = self.game.as_mut().expect("rolls come after the start");
-                game.roll_die(die).map_err(|e| e.0)?;
+                game.roll_die(die)
+                    .map_err(|e| Refusal::new("intent.moveDue", e.to_string()))?;
                 Ev::Roll { seat, die, draw }
             }
         };
@@ -465,11 +603,12 @@ impl Host {
         Ok(vec![self.event(ev)])
     }
 
-    fn start_game(&mut self, bytes: &Digest32, draw: Draw) -> Result<Ev, String> {
+    fn start_game(&mut self, bytes: &Digest32, draw: Draw) -> Result<Ev, Refusal> {
         let mut options = self.options.clone();
         options["seats"] = self.roster.engine_seats();
         options["seed"] = json!(dice::seed(bytes));
-        self.game = Some(Game::new(&options).map_err(|e| e.0)?);
+        let game = Game::new(&options).map_err(|e| Refusal::new("room.setup", e.to_string()))?;
+        self.game = Some(game);
         self.stage = Stage::Playing;
         Ok(Ev::Start { options, draw })
     }
@@ -502,12 +641,23 @@ impl Host {
 
     fn event(&mut self, ev: Ev) -> Out {
         self.seq += 1;
+        self.history.extend(Step::of(&ev));
         self.notes
             .push(event_note(self.seq, &ev, self.game.as_ref()));
+        // the clock of the next roll or move, if a person plays it
+        let clock = self.deadline.map(|_| wire::Clock {
+            seat: self.on_turn(),
+            left: self.turn_time,
+        });
+        if let Some(c) = &clock {
+            self.notes
+                .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+        }
         let msg = ToGuest::Event {
             seq: self.seq,
             hash: self.hash(),
             ev,
+            clock,
         };
         Out {
             to: To::All,
@@ -517,18 +667,31 @@ impl Host {
 
     fn roster_event(&mut self) -> Out {
         let seats = self.roster.infos();
-        self.event(Ev::Roster { seats })
+        let watching = self.watching();
+        self.event(Ev::Roster { seats, watching })
+    }
+
+    /// How many pages watch: connected, said hello, no seat.
+    fn watching(&self) -> u32 {
+        let seated = |p: &&String| self.roster.of_peer(p).is_some();
+        self.peers
+            .iter()
+            .filter(|(id, p)| p.witness.is_some() && !seated(id))
+            .count() as u32
     }
 
     /// Starts the game: friends' seats nobody took become computers (`fill`) or stay open
     /// for a friend to take later. The seed is drawn like a die, so a friend must be
     /// connected.
-    pub fn start(&mut self, fill: bool, now: u64) -> Result<Vec<Out>, String> {
+    pub fn start(&mut self, fill: bool, now: u64) -> Result<Vec<Out>, Refusal> {
         if self.stage != Stage::Lobby || self.want.is_some() {
-            return Err("start: the game has started".into());
+            return Err(Refusal::new("start.started", "start: the game has started"));
         }
         if self.roster.first_friend_peer().is_none() {
-            return Err("start: no friend has taken a seat yet".into());
+            return Err(Refusal::new(
+                "start.noFriend",
+                "start: no friend has taken a seat yet",
+            ));
         }
         self.roster.fill(fill);
         self.want = Some(Purpose::Start);
@@ -538,31 +701,36 @@ impl Host {
     }
 
     /// The seat on turn, if the host's page plays it (a person at the host's screen).
-    fn local_seat(&self, what: &str) -> Result<u8, String> {
+    fn local_seat(&self, what: &str) -> Result<u8, Refusal> {
         let game = self.playing(what)?;
         let seat = game.engine().position().seat_on_turn();
         if self.roster.0[seat as usize].info.kind != SeatKind::Person {
-            return Err(format!("{what}: seat {seat} is not played at this screen"));
+            return Err(Refusal::new(
+                "intent.notHere",
+                format!("{what}: seat {seat} is not played at this screen"),
+            ));
         }
         if self.want.is_some() {
-            return Err(format!("{what}: a die is being drawn"));
+            return Err(busy(what));
         }
         Ok(seat)
     }
 
     /// A person at the host's screen rolls: the die is drawn with a friend's value.
-    pub fn roll(&mut self, now: u64) -> Result<Vec<Out>, String> {
+    pub fn roll(&mut self, now: u64) -> Result<Vec<Out>, Refusal> {
         let seat = self.local_seat("roll")?;
         if self.phase() != Phase::Roll {
-            return Err("roll: a move is due".into());
+            return Err(Refusal::new("intent.moveDue", "roll: a move is due"));
         }
         self.want = Some(Purpose::Roll(seat));
+        self.acted(seat);
         Ok(self.ask(now))
     }
 
     /// A person at the host's screen plays legal move `id`.
-    pub fn apply_move(&mut self, id: u32, now: u64) -> Result<Vec<Out>, String> {
+    pub fn apply_move(&mut self, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
         let seat = self.local_seat("move")?;
+        self.acted(seat);
         self.play_move(seat, id, now)
     }
 
@@ -574,15 +742,28 @@ impl Host {
         if self.roster.tick(now) {
             out.push(self.roster_event());
         }
-        if self.stage == Stage::Playing && self.want.is_none() && now >= self.next_at {
-            let seat = self
-                .game
-                .as_ref()
-                .expect("playing")
-                .engine()
-                .position()
-                .seat_on_turn();
-            if let Some(level) = self.roster.machine(seat) {
+        let seat = self.on_turn();
+        let due = self.stage == Stage::Playing && self.want.is_none();
+        // a person's time ran out: the host plays for the seat, at hard
+        let late = due && self.deadline.is_some_and(|d| now >= d);
+        if late {
+            // a turn is missed when its roll runs out (a move run out after the person
+            // rolled is played for the seat, but the turn was not missed)
+            if self.phase() == Phase::Roll {
+                self.misses[seat as usize] += 1;
+            }
+            self.deadline = None;
+            let misses = self.misses[seat as usize];
+            self.notes
+                .push(json!({ "t": "timeout", "seat": seat, "misses": misses }));
+        }
+        if due && (late || now >= self.next_at) {
+            let level = if late {
+                Some(Level::Hard)
+            } else {
+                self.machine(seat)
+            };
+            if let Some(level) = level {
                 if self.phase() == Phase::Roll {
                     self.want = Some(Purpose::Roll(seat));
                 } else {
@@ -605,9 +786,11 @@ impl Host {
             "options": self.options,
             "roster": self.roster,
             "game": self.game.as_ref().map(Game::state),
+            "history": self.history,
             "seq": self.seq,
             "dice": self.dice.state(),
             "delay": self.delay,
+            "turnTime": self.turn_time,
         })
     }
 
@@ -615,7 +798,8 @@ impl Host {
     pub fn restore(saved: &Value, now: u64) -> Result<Host, String> {
         let o = Obj::new(saved, "saved room")?;
         o.only(&[
-            "secret", "stage", "options", "roster", "game", "seq", "dice", "delay",
+            "secret", "stage", "options", "roster", "game", "history", "seq", "dice", "delay",
+            "turnTime",
         ])?;
         let secret = unhex(o.str("secret")?).ok_or("saved room: secret is not 64 hex digits")?;
         let parse = |k: &str| o.req(k).cloned();
@@ -624,9 +808,15 @@ impl Host {
             serde_json::from_value(parse("roster")?).map_err(|e| format!("roster: {e}"))?;
         roster.check()?;
         roster.all_left(now);
+        let seats = roster.0.len();
         let game = match o.req("game")? {
             Value::Null => None,
-            g => Some(Game::from_state(g).map_err(|e| e.0)?),
+            g => Some(Game::from_state(g).map_err(|e| e.to_string())?),
+        };
+        // a room saved before snapshots carried the history has none to give
+        let history: Vec<Step> = match o.opt("history") {
+            None => vec![],
+            Some(h) => serde_json::from_value(h.clone()).map_err(|e| format!("history: {e}"))?,
         };
         let dice = Verifier::from_state(
             &serde_json::from_value(parse("dice")?).map_err(|e| format!("dice: {e}"))?,
@@ -641,6 +831,7 @@ impl Host {
             options: parse("options")?,
             roster,
             game,
+            history,
             seq: o.uint("seq", u64::MAX >> 11)?,
             dice,
             peers: BTreeMap::new(),
@@ -648,10 +839,21 @@ impl Host {
             asked: None,
             delay: o.uint("delay", 10_000)?,
             next_at: now,
+            turn_time: match o.opt("turnTime") {
+                None => 0,
+                Some(_) => o.uint("turnTime", 120_000)?,
+            },
+            // the clock starts again with the next action
+            deadline: None,
+            misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
         })
     }
+}
+
+fn busy(what: &str) -> Refusal {
+    Refusal::new("intent.busy", format!("{what}: a die is being drawn"))
 }
 
 /// The note of an event for the page: the outcome of a roll or a move comes with it.

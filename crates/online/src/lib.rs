@@ -9,7 +9,10 @@
 //!   a change, rate limiting, numbered events with position hashes, computer seats, away
 //!   friends, autosave.
 //! - [`guest`]: a friend's or spectator's mirror: events applied and checked, resync from
-//!   a snapshot when the mirror and the host disagree, seat tokens.
+//!   a snapshot when events were missed, seat tokens.
+//! - [`mirror`]: every step checked by the page's own engine and the verified dice, and a
+//!   snapshot's history replayed from the committed chains: a host that breaks the rules
+//!   stops the game for the page, and nothing it sent is adopted.
 //!
 //! The transport (WebRTC data channels through a `matchbox_server`) lives in the browser
 //! module `ludo-online-web`; here a message is text from a peer named by a string.
@@ -18,6 +21,7 @@ pub mod dice;
 pub mod guest;
 pub mod host;
 pub mod limit;
+pub mod mirror;
 pub mod roster;
 pub mod verify;
 pub mod wire;

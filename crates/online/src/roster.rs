@@ -223,7 +223,7 @@ fn plan_seat(v: &Value, i: usize) -> Result<Seat, String> {
         None => format!("Player {}", i + 1),
         Some(n) => {
             let n = n.as_str().ok_or(format!("{path}.name: expected text"))?;
-            check_name(n).map_err(|e| format!("{path}.name: {}", e.0))?
+            check_name(n).map_err(|e| format!("{path}.name: {}", e.reason))?
         }
     };
     Ok(Seat {

@@ -30,14 +30,14 @@ impl Verifier {
 
     /// The record in a snapshot, read and checked.
     pub fn from_state(s: &DiceState) -> Result<Verifier, String> {
-        let host = digest(&s.host, "dice.host").map_err(|e| e.0)?;
+        let host = digest(&s.host, "dice.host").map_err(|e| e.reason)?;
         let witnesses = s
             .witnesses
             .iter()
             .map(|w| {
                 Ok(Witness {
-                    commit: digest(&w.commit, "a witness's commitment").map_err(|e| e.0)?,
-                    last: digest(&w.last, "a witness's last value").map_err(|e| e.0)?,
+                    commit: digest(&w.commit, "a witness's commitment").map_err(|e| e.reason)?,
+                    last: digest(&w.last, "a witness's last value").map_err(|e| e.reason)?,
                 })
             })
             .collect::<Result<_, String>>()?;
@@ -70,6 +70,16 @@ impl Verifier {
     /// The next draw's number.
     pub fn next(&self) -> u32 {
         self.next
+    }
+
+    /// The host's last revealed value (its commitment before the first draw).
+    pub fn host(&self) -> Digest32 {
+        self.host
+    }
+
+    /// Every witness's commitment, in order.
+    pub fn commits(&self) -> Vec<Digest32> {
+        self.witnesses.iter().map(|w| w.commit).collect()
     }
 
     /// How many witnesses the room has had.
@@ -108,13 +118,13 @@ impl Verifier {
         if n != self.next {
             return Err(format!("draw {n} came where draw {} was due", self.next));
         }
-        let host = digest(&d.host, "the host's value").map_err(|e| e.0)?;
+        let host = digest(&d.host, "the host's value").map_err(|e| e.reason)?;
         if follows(&self.host, &host, 1).is_none() {
             return Err(format!(
                 "draw {n}: the host's value is not the next of its chain"
             ));
         }
-        let value = digest(&d.value, "the witness's value").map_err(|e| e.0)?;
+        let value = digest(&d.value, "the witness's value").map_err(|e| e.reason)?;
         if !self.accepts(d.w, &value) {
             return Err(format!(
                 "draw {n}: the value of witness {} is not the next of its chain",

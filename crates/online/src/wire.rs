@@ -21,15 +21,20 @@ pub const MAX_NAME: usize = 24;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
 pub enum ToHost {
-    /// First words to the host: the name, the seat token kept from an earlier visit, and
-    /// the commitment of a fresh dice chain.
+    /// First words to the host: the name (empty for a page that only watches until it
+    /// takes a seat), the seat token kept from an earlier visit, and the commitment of a
+    /// fresh dice chain.
     Hello {
         name: String,
         token: Option<String>,
         commit: String,
     },
-    /// Take a free seat.
-    Seat { seat: u8 },
+    /// Take a free seat, under `name` (else the name of the hello).
+    Seat {
+        seat: u8,
+        #[serde(default)]
+        name: Option<String>,
+    },
     /// Roll for my seat, with my next chain value (the same one when sent again for the
     /// same draw); `seq` is the last event I have seen.
     Roll { seq: u64, reveal: String },
@@ -50,15 +55,37 @@ pub enum ToGuest {
     Host { commit: String },
     /// The answer to a hello: who the page is in the room, and the room as it stands.
     Welcome { you: You, snap: Box<Snapshot> },
-    /// An intent refused; the game is unchanged. `seq` is the room's last event, so that
-    /// a page whose mirror is behind asks for a snapshot.
-    Refused { reason: String, seq: u64 },
-    /// Event number `seq`; `hash` is the position's after it.
-    Event { seq: u64, hash: String, ev: Ev },
+    /// An intent refused; the game is unchanged. `code` says why in a word the page
+    /// translates (`intent.outOfTurn`, ...: [`Refusal`]), `reason` in English for logs;
+    /// `seq` is the room's last event, so that a page whose mirror is behind asks for a
+    /// snapshot.
+    Refused {
+        code: String,
+        reason: String,
+        seq: u64,
+    },
+    /// Event number `seq`; `hash` is the position's after it; `clock`, the time the
+    /// roll or move due next has, when a person plays it and the room has a turn timer.
+    Event {
+        seq: u64,
+        hash: String,
+        ev: Ev,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<Clock>,
+    },
     /// The room as it stands (the answer to a resync).
     Snapshot { snap: Box<Snapshot> },
     /// Reveal your next chain value for draw `n`.
     Witness { n: u32 },
+}
+
+/// The turn timer of the roll or move due: the seat, and the milliseconds it has left by
+/// the host's clock (the only one that counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    pub seat: u8,
+    pub left: u64,
 }
 
 /// A page's place in the room.
@@ -77,8 +104,12 @@ pub struct You {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
 pub enum Ev {
-    /// Who sits where.
-    Roster { seats: Vec<SeatInfo> },
+    /// Who sits where, and how many pages watch.
+    Roster {
+        seats: Vec<SeatInfo>,
+        #[serde(default)]
+        watching: u32,
+    },
     /// A page's dice chain joined the room's witnesses as number `w`.
     Witness { w: u32, commit: String },
     /// The game began: `new Game(options)`, whose seed is draw 0.
@@ -140,19 +171,72 @@ pub enum Stage {
     Over,
 }
 
-/// What a page needs to mirror the room from here on.
+/// What a page needs to mirror the room from here on. The game is not sent as it
+/// stands but as its history, which the page replays with its own engine from the
+/// committed chains, so that a host cannot hand it a position the rules and the dice do
+/// not lead to.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Snapshot {
     pub seq: u64,
+    /// The position's hash after the history (`"lobby"` before the start).
     pub hash: String,
     pub stage: Stage,
     /// The game's options before it starts (`preset` and `rules`).
     pub options: Value,
     pub seats: Vec<SeatInfo>,
-    /// The game's `state()` (log included) once it has started.
-    pub game: Option<Value>,
+    /// How many pages watch.
+    #[serde(default)]
+    pub watching: u32,
+    /// Every step of the game since its start, in order (empty before the start).
+    pub history: Vec<Step>,
     pub dice: DiceState,
+}
+
+/// One step of a game's history as a snapshot carries it. A draw's host value is left
+/// out: each is the hash of the next, and the snapshot's `dice.host` is the last; the die
+/// follows from the draw.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "camelCase", deny_unknown_fields)]
+pub enum Step {
+    /// `new Game(options)`, its seed drawn with witness `w`'s `value` (draw 0).
+    Start {
+        options: Value,
+        w: u32,
+        value: String,
+    },
+    /// The seat on turn rolled the next draw's die, drawn with witness `w`'s `value`.
+    Roll { seat: u8, w: u32, value: String },
+    /// The seat on turn played legal move `id`.
+    Move { seat: u8, id: u32 },
+}
+
+impl Step {
+    /// The step of a game event (none for the room's own events).
+    pub fn of(ev: &Ev) -> Option<Step> {
+        match ev {
+            Ev::Start { options, draw } => Some(Step::Start {
+                options: options.clone(),
+                w: draw.w,
+                value: draw.value.clone(),
+            }),
+            Ev::Roll { seat, draw, .. } => Some(Step::Roll {
+                seat: *seat,
+                w: draw.w,
+                value: draw.value.clone(),
+            }),
+            Ev::Move { seat, id } => Some(Step::Move {
+                seat: *seat,
+                id: *id,
+            }),
+            Ev::Roster { .. } | Ev::Witness { .. } => None,
+        }
+    }
+
+    /// Whether the step draws a die or the seed.
+    pub fn draws(&self) -> bool {
+        !matches!(self, Step::Move { .. })
+    }
 }
 
 /// The fair dice as they stand: the next draw's number, the host's last revealed value,
@@ -173,18 +257,52 @@ pub struct WitnessState {
     pub last: String,
 }
 
-/// Why a message was refused before it was looked at.
+/// Why the host refused a message, or a value in one was refused: a stable `code` that
+/// the page translates, and a `reason` in English for logs and tests.
+///
+/// The codes: `intent.malformed`, `intent.tooLarge`, `rate.limited`, `hello.again`,
+/// `hello.name`, `hello.token`, `seat.helloFirst`, `seat.hasSeat`, `seat.taken`,
+/// `room.full`, `intent.notPlaying`, `intent.notYourSeat`, `intent.outOfTurn`,
+/// `intent.stale`, `intent.busy`, `intent.moveDue`, `intent.rollDue`,
+/// `intent.unknownMove`, `dice.badReveal`, `dice.notAsked`, and for the host's own page
+/// `intent.notHere`, `start.started`, `start.noFriend`, `room.setup`, `dice.chainEnd`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WireError(pub String);
+pub struct WireError {
+    pub code: &'static str,
+    pub reason: String,
+}
+
+/// A refusal by the host, with its code.
+pub type Refusal = WireError;
+
+impl WireError {
+    /// A refusal with `code`, for `reason`.
+    pub fn new(code: &'static str, reason: impl Into<String>) -> WireError {
+        WireError {
+            code,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
 
 fn parse<T: for<'de> Deserialize<'de>>(text: &str, limit: usize) -> Result<T, WireError> {
     if text.len() > limit {
-        return Err(WireError(format!(
-            "message of {} bytes is over the limit of {limit}",
-            text.len()
-        )));
+        return Err(WireError::new(
+            "intent.tooLarge",
+            format!(
+                "message of {} bytes is over the limit of {limit}",
+                text.len()
+            ),
+        ));
     }
-    serde_json::from_str(text).map_err(|e| WireError(format!("malformed message: {e}")))
+    serde_json::from_str(text)
+        .map_err(|e| WireError::new("intent.malformed", format!("malformed message: {e}")))
 }
 
 /// Reads a friend's message: at most [`GUEST_LIMIT`] bytes, strictly typed.
@@ -208,19 +326,28 @@ pub fn check_name(name: &str) -> Result<String, WireError> {
     let name = name.trim();
     let chars = name.chars().count();
     if chars == 0 || chars > MAX_NAME {
-        return Err(WireError(format!(
-            "a name is 1 to {MAX_NAME} characters, not {chars}"
-        )));
+        return Err(WireError::new(
+            "hello.name",
+            format!("a name is 1 to {MAX_NAME} characters, not {chars}"),
+        ));
     }
     if name.chars().any(char::is_control) {
-        return Err(WireError("a name has no control characters".into()));
+        return Err(WireError::new(
+            "hello.name",
+            "a name has no control characters",
+        ));
     }
     Ok(name.to_string())
 }
 
 /// A chain value or commitment in a message: 64 hexadecimal digits.
 pub fn digest(s: &str, what: &str) -> Result<Digest32, WireError> {
-    unhex(s).ok_or_else(|| WireError(format!("{what} is not 64 hexadecimal digits")))
+    unhex(s).ok_or_else(|| {
+        WireError::new(
+            "intent.malformed",
+            format!("{what} is not 64 hexadecimal digits"),
+        )
+    })
 }
 
 /// A seat token: 32 hexadecimal digits (128 bits).
@@ -261,14 +388,12 @@ mod tests {
         let pad = "x".repeat(GUEST_LIMIT);
         let big = text(&json!({"t": "hello", "name": pad, "token": null, "commit": ""}));
         let e = parse_to_host(&big).unwrap_err();
-        assert!(e.0.contains("over the limit of 4096"), "{e:?}");
+        assert!(e.reason.contains("over the limit of 4096"), "{e:?}");
+        assert_eq!(e.code, "intent.tooLarge");
         let snap_sized = "y".repeat(GUEST_LIMIT * 2);
-        assert!(
-            parse_to_guest(&snap_sized)
-                .unwrap_err()
-                .0
-                .contains("malformed")
-        );
+        let e = parse_to_guest(&snap_sized).unwrap_err();
+        assert!(e.reason.contains("malformed"));
+        assert_eq!(e.code, "intent.malformed");
     }
 
     #[test]
@@ -286,6 +411,10 @@ mod tests {
                     value: "11".into(),
                 },
             },
+            clock: Some(Clock {
+                seat: 1,
+                left: 30_000,
+            }),
         };
         assert_eq!(parse_to_guest(&text(&ev)), Ok(ev));
         let hello = ToHost::Hello {

@@ -47,6 +47,15 @@ fn three_pages_play_a_whole_game_and_every_mirror_matches() {
     }
     let ranking = net.host.game().unwrap().engine().position().ranking().len();
     assert!(ranking >= 3, "the game ran to its end");
+    // a whole game's snapshot (its history, replayed by a page) fits in one message
+    let snap = wire::text(&ToGuest::Snapshot {
+        snap: Box::new(net.host.snapshot()),
+    });
+    assert!(snap.len() < wire::HOST_LIMIT / 2, "{} bytes", snap.len());
+    // and a page that opens the room now replays it, to the same position
+    net.join("late", "Lee", None);
+    net.assert_mirrors();
+    assert_eq!(net.guests["late"].checked(), draws);
 }
 
 #[test]
@@ -64,12 +73,9 @@ fn two_pages_play_a_whole_game_with_an_open_seat() {
 #[test]
 fn the_seed_is_draw_zero_and_the_start_waits_for_a_friend() {
     let mut net = room(json!([{ "kind": "person" }, { "kind": "friend" }]));
-    assert!(
-        net.host
-            .start(true, net.now)
-            .unwrap_err()
-            .contains("no friend")
-    );
+    let e = net.host.start(true, net.now).unwrap_err();
+    assert!(e.reason.contains("no friend"), "{e:?}");
+    assert_eq!(e.code, "start.noFriend");
     net.join("a", "Ana", None);
     net.take_seat("a", 1);
     net.start(true);
@@ -84,9 +90,15 @@ fn held(net: &Net) -> (Value, u64) {
 }
 
 fn last_refusal(net: &mut Net, id: &str) -> String {
+    last_code(net, id).1
+}
+
+/// The code and reason of the last refusal a page was told of.
+fn last_code(net: &mut Net, id: &str) -> (String, String) {
     let notes = net.guests.get_mut(id).unwrap().take_notes();
     let r = notes.iter().rev().find(|n| n["t"] == "refused");
-    r.map(|n| n["reason"].as_str().unwrap().to_string())
+    let text = |n: &Value, k: &str| n[k].as_str().unwrap().to_string();
+    r.map(|n| (text(n, "code"), text(n, "reason")))
         .unwrap_or_default()
 }
 
@@ -97,72 +109,89 @@ fn crafted_intents_are_refused_and_the_game_is_unchanged() {
     let seq = net.host.seq();
     let next = net.host.snapshot().dice.next;
     let value = "ab".repeat(32);
-    let cases: Vec<(&str, String, &str)> = vec![
+    let cases: Vec<(&str, String, &str, &str)> = vec![
         (
             "b",
             json!({"t": "roll", "seq": seq, "reveal": value}).to_string(),
             "turn",
+            "intent.outOfTurn",
         ),
         (
             "b",
             json!({"t": "move", "seq": seq, "id": 0}).to_string(),
             "turn",
+            "intent.outOfTurn",
         ),
         (
             "a",
             json!({"t": "roll", "seq": seq - 1, "reveal": value}).to_string(),
             "stale",
+            "intent.stale",
         ),
         (
             "a",
             json!({"t": "roll", "seq": seq, "reveal": value}).to_string(),
             "chain",
+            "dice.badReveal",
         ),
         (
             "a",
             json!({"t": "move", "seq": seq, "id": 0}).to_string(),
             "roll",
+            "intent.rollDue",
         ),
         (
             "a",
             json!({"t": "roll", "seq": seq, "reveal": value, "seat": 2}).to_string(),
             "malformed",
+            "intent.malformed",
         ),
         (
             "a",
             json!({"t": "move", "seq": seq, "id": 0, "seat": 2}).to_string(),
             "malformed",
+            "intent.malformed",
         ),
-        ("a", "{{{ garbage".into(), "malformed"),
-        ("a", "\u{0}\u{1}binary".into(), "malformed"),
+        ("a", "{{{ garbage".into(), "malformed", "intent.malformed"),
+        (
+            "a",
+            "\u{0}\u{1}binary".into(),
+            "malformed",
+            "intent.malformed",
+        ),
         (
             "a",
             json!({"t": "hello", "name": "x".repeat(5000), "token": null, "commit": value})
                 .to_string(),
             "limit",
+            "intent.tooLarge",
         ),
         (
             "a",
             json!({"t": "hello", "name": "Ana", "token": null, "commit": value}).to_string(),
             "already",
+            "hello.again",
         ),
         (
             "a",
             json!({"t": "seat", "seat": 2}).to_string(),
             "has a seat",
+            "seat.hasSeat",
         ),
         (
             "a",
             json!({"t": "reveal", "n": next + 3, "value": value}).to_string(),
             "not asked",
+            "dice.notAsked",
         ),
     ];
-    for (from, text, why) in cases {
+    for (from, text, why, code) in cases {
         let before = held(&net);
         net.send_raw(from, &text);
         assert_eq!(held(&net), before, "{text}");
-        let reason = last_refusal(&mut net, from);
+        let (got, reason) = last_code(&mut net, from);
         assert!(reason.contains(why), "{text}: {reason}");
+        assert_eq!(got, code, "{text}: {reason}");
     }
     // an unknown move when a move is due
     let out = net.guests.get_mut("a").unwrap().roll().unwrap();
@@ -175,7 +204,9 @@ fn crafted_intents_are_refused_and_the_game_is_unchanged() {
         let text = json!({"t": "move", "seq": net.host.seq(), "id": 99}).to_string();
         net.send_raw("a", &text);
         assert_eq!(held(&net), before);
-        assert!(last_refusal(&mut net, "a").contains("not one of"));
+        let (code, reason) = last_code(&mut net, "a");
+        assert!(reason.contains("not one of"), "{reason}");
+        assert_eq!(code, "intent.unknownMove");
     }
     net.assert_mirrors();
     net.play_out();
@@ -196,7 +227,9 @@ fn a_spectator_watches_and_cannot_act() {
     );
     net.send_raw("s", &json!({"t": "seat", "seat": 1}).to_string());
     assert_eq!(held(&net), before);
-    assert!(last_refusal(&mut net, "s").contains("not free"));
+    let (code, reason) = last_code(&mut net, "s");
+    assert!(reason.contains("not free"), "{reason}");
+    assert_eq!(code, "room.full");
     net.play_out();
     net.assert_mirrors();
 }
@@ -213,6 +246,7 @@ fn a_flood_is_rate_limited_and_changes_nothing() {
     let told = notes
         .iter()
         .filter(|n| n["reason"].as_str().is_some_and(|r| r.contains("too many")))
+        .inspect(|n| assert_eq!(n["code"], "rate.limited"))
         .count();
     assert_eq!(told, 1, "a flood is told once");
     // after a pause the page is heard again
@@ -281,9 +315,8 @@ fn the_host_comes_back_from_its_autosave_and_the_game_goes_on() {
     net.assert_mirrors();
 }
 
-#[test]
-fn a_tampered_die_is_caught_and_the_mirror_resyncs() {
-    let mut net = three_pages();
+/// Plays until a computer's seat is on turn with a roll due.
+fn until_computer_rolls(net: &mut Net) {
     while !(net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll
         && net.host.snapshot().seats
             [net.host.game().unwrap().engine().position().seat_on_turn() as usize]
@@ -292,12 +325,57 @@ fn a_tampered_die_is_caught_and_the_mirror_resyncs() {
     {
         assert!(net.step());
     }
+}
+
+/// The host's page sends `msg` to every page, as a tampered host would.
+fn broadcast(net: &mut Net, msg: &ToGuest) {
+    let out = vec![ludo_online::Out {
+        to: ludo_online::To::All,
+        text: wire::text(msg),
+    }];
+    net.route(HOST, out);
+    net.pump();
+}
+
+/// Every page stopped the game with `code`, kept the position it had checked (`hash`),
+/// took nothing more from the host, and refuses to act.
+fn assert_stopped(net: &mut Net, code: &str, hash: &Option<String>) {
+    let seq = net.host.seq();
+    // the host goes on; the pages no longer follow it
+    for _ in 0..6 {
+        net.step();
+    }
+    for (id, g) in net.guests.iter_mut() {
+        let b = g.breach().unwrap_or_else(|| panic!("{id}: not caught"));
+        assert_eq!(b.code, code, "{id}: {b:?}");
+        assert_eq!(g.status()["breach"]["code"], code);
+        assert_eq!(
+            &g.game().map(position_hash),
+            hash,
+            "{id}: adopted something"
+        );
+        assert!(g.seq() <= seq, "{id}");
+        let notes = g.take_notes();
+        assert!(
+            notes
+                .iter()
+                .any(|n| n["t"] == "breach" && n["code"] == code)
+        );
+        assert!(g.roll().is_err() && g.apply_move(0).is_err());
+    }
+}
+
+#[test]
+fn a_tampered_die_stops_the_game_and_nothing_is_adopted() {
+    let mut net = three_pages();
+    until_computer_rolls(&mut net);
     // the host's page claims a six for the computer without a valid draw
     let seat = net.host.game().unwrap().engine().position().seat_on_turn();
     let dice = net.host.snapshot().dice;
+    let hash = net.host.game().map(position_hash);
     let forged = ToGuest::Event {
         seq: net.host.seq() + 1,
-        hash: position_hash(net.host.game().unwrap()),
+        hash: hash.clone().unwrap(),
         ev: Ev::Roll {
             seat,
             die: 6,
@@ -308,22 +386,213 @@ fn a_tampered_die_is_caught_and_the_mirror_resyncs() {
                 value: dice.witnesses[0].last.clone(),
             },
         },
+        clock: None,
     };
-    let out = vec![ludo_online::Out {
-        to: ludo_online::To::All,
-        text: wire::text(&forged),
-    }];
-    net.route(HOST, out);
-    net.pump();
+    broadcast(&mut net, &forged);
     for g in net.guests.values() {
         let fault = g.fault().expect("the forged die is caught");
         assert!(fault.contains("dice"), "{fault}");
         assert_eq!(g.status()["dice"]["verified"], false);
-        assert_eq!(
-            g.game().map(position_hash),
-            net.host.game().map(position_hash)
-        );
     }
+    assert_stopped(&mut net, "host.dice", &hash);
+}
+
+#[test]
+fn an_illegal_move_by_the_host_stops_the_game() {
+    let mut net = three_pages();
+    // the host's page plays a move for the seat on turn that the rules do not have
+    while net.host.game().unwrap().engine().position().phase() != ludo_engine::Phase::Move {
+        assert!(net.step());
+    }
+    let game = net.host.game().unwrap();
+    let seat = game.engine().position().seat_on_turn();
+    let legal: Vec<u32> = game.legal_moves().iter().map(|m| m.id as u32).collect();
+    let illegal = (0..).find(|id| !legal.contains(id)).unwrap();
+    let hash = net.host.game().map(position_hash);
+    let next = net.host.seq() + 1;
+    let forged = |ev| ToGuest::Event {
+        seq: next,
+        hash: hash.clone().unwrap(),
+        ev,
+        clock: None,
+    };
+    // a move out of turn, with a legal id, is as illegal
+    let mut probe = net.clone_page("a");
+    probe.receive(
+        HOST,
+        &wire::text(&forged(Ev::Move {
+            seat: (seat + 1) % 4,
+            id: legal[0],
+        })),
+    );
+    assert_eq!(probe.breach().map(|b| b.code), Some("host.illegal"));
+    broadcast(&mut net, &forged(Ev::Move { seat, id: illegal }));
+    assert_stopped(&mut net, "host.illegal", &hash);
+}
+
+/// A change a forger makes to a snapshot.
+type Forge = Box<dyn Fn(&mut wire::Snapshot)>;
+
+#[test]
+fn a_forged_snapshot_is_refused_and_nothing_is_adopted() {
+    let mut net = three_pages();
+    for _ in 0..20 {
+        net.step();
+    }
+    // a move has been played
+    while net.host.snapshot().history.iter().all(wire::Step::draws) {
+        assert!(net.step());
+    }
+    let real = net.host.snapshot();
+    let hash = net.host.game().map(position_hash);
+    let forgeries: Vec<(&str, Forge)> = vec![
+        // a six where the draw gave another die: a witness value that is not its chain's
+        (
+            "a die not from the draw",
+            Box::new(|s: &mut wire::Snapshot| {
+                let i = s.history.iter().rposition(|st| st.draws()).unwrap();
+                if let wire::Step::Roll { value, .. } = &mut s.history[i] {
+                    *value = "22".repeat(32);
+                }
+            }),
+        ),
+        // a move the rules do not allow at that point
+        (
+            "an illegal move",
+            Box::new(|s: &mut wire::Snapshot| {
+                let i = s.history.iter().rposition(|st| !st.draws()).unwrap();
+                if let wire::Step::Move { id, .. } = &mut s.history[i] {
+                    *id += 40;
+                }
+            }),
+        ),
+        // the right history with another position claimed
+        (
+            "a position its history does not give",
+            Box::new(|s: &mut wire::Snapshot| s.hash = "0123456789abcdef".into()),
+        ),
+        // a history cut short, the dice left as they are
+        (
+            "a history that does not make its draws",
+            Box::new(|s: &mut wire::Snapshot| {
+                let i = s.history.iter().rposition(|st| st.draws()).unwrap();
+                s.history.truncate(i);
+            }),
+        ),
+    ];
+    for (what, forge) in &forgeries {
+        let mut snap = real.clone();
+        forge(&mut snap);
+        let mut probe = net.clone_page("a");
+        probe.receive(
+            HOST,
+            &wire::text(&ToGuest::Snapshot {
+                snap: Box::new(snap),
+            }),
+        );
+        let b = probe.breach().unwrap_or_else(|| panic!("{what}: adopted"));
+        assert_eq!(b.code, "host.snapshot", "{what}: {b:?}");
+        assert_eq!(probe.game().map(position_hash), hash, "{what}");
+    }
+    // and a fresh page (a friend who reloads) refuses it as well
+    let mut snap = real.clone();
+    forgeries[1].1(&mut snap);
+    let mut fresh = net.fresh_page("Ana");
+    fresh.receive(
+        HOST,
+        &wire::text(&ToGuest::Snapshot {
+            snap: Box::new(snap),
+        }),
+    );
+    assert_eq!(fresh.breach().map(|b| b.code), Some("host.snapshot"));
+    assert!(fresh.game().is_none());
+    // the real one is taken
+    let mut probe = net.clone_page("a");
+    probe.receive(
+        HOST,
+        &wire::text(&ToGuest::Snapshot {
+            snap: Box::new(real),
+        }),
+    );
+    assert_eq!(probe.breach(), None);
+    assert_eq!(probe.game().map(position_hash), hash);
+}
+
+#[test]
+fn a_host_that_rewrites_the_history_is_caught() {
+    let mut net = room(json!([
+        { "kind": "person", "name": "Host" },
+        { "kind": "friend" },
+    ]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    // until the host's person has a choice of moves
+    loop {
+        let g = net.host.game().unwrap();
+        let pos = g.engine().position();
+        if pos.seat_on_turn() == 0
+            && pos.phase() == ludo_engine::Phase::Move
+            && g.legal_moves().len() >= 2
+        {
+            break;
+        }
+        assert!(net.step(), "no choice came up");
+    }
+    let ids: Vec<u32> = net
+        .host
+        .game()
+        .unwrap()
+        .legal_moves()
+        .iter()
+        .map(|m| m.id as u32)
+        .collect();
+    // the page saw one move; the host later claims it played the other
+    let mut other = net.host.clone();
+    let out = net.host.apply_move(ids[0], net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    other.apply_move(ids[1], net.now).unwrap();
+    let seen = net.guests["a"].game().map(position_hash);
+    assert_eq!(seen, net.host.game().map(position_hash));
+    let forged = other.snapshot();
+    assert_eq!(forged.seq, net.host.seq());
+    // a snapshot that is valid by itself
+    assert!(ludo_online::mirror::replay(&net.host_commitment(), &forged).is_ok());
+    broadcast(
+        &mut net,
+        &ToGuest::Snapshot {
+            snap: Box::new(forged),
+        },
+    );
+    assert_stopped(&mut net, "host.history", &seen);
+}
+
+#[test]
+fn a_page_that_missed_events_catches_up_by_replaying_the_history() {
+    let mut net = three_pages();
+    let turn = |net: &Net| net.host.game().unwrap().engine().position().seat_on_turn();
+    for _ in 0..10 {
+        net.step();
+    }
+    while turn(&net) != 3 {
+        assert!(net.step());
+    }
+    // the computer's turn: every message to one friend is lost on the way
+    net.deaf = Some("b".into());
+    while turn(&net) == 3 {
+        assert!(net.step());
+    }
+    net.deaf = None;
+    let before = net.guests["b"].seq();
+    assert!(before < net.host.seq());
+    // the next event shows the gap: the page asks for a snapshot and replays it
+    assert!(net.step());
+    assert!(net.guests["b"].seq() > before);
+    assert!(net.guests["b"].status()["resyncs"].as_u64() >= Some(1));
+    net.assert_mirrors();
+    net.play_out();
+    net.assert_mirrors();
 }
 
 #[test]
@@ -347,6 +616,7 @@ fn a_die_with_a_wrong_face_is_caught() {
                 value: dice.witnesses[0].last.clone(),
             },
         },
+        clock: None,
     };
     probe.receive(HOST, &wire::text(&forged));
     assert!(probe.fault().is_some_and(|f| f.contains("dice")));
@@ -424,7 +694,8 @@ fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) ->
         stage: Stage::Lobby,
         options: json!({}),
         seats: vec![],
-        game: None,
+        watching: 0,
+        history: vec![],
         dice,
     };
     let you = wire::You {
@@ -461,6 +732,7 @@ fn start_event(host: &ludo_online::dice::Chain, w: u32, value: &str) -> String {
                 value: value.into(),
             },
         },
+        clock: None,
     })
 }
 
@@ -521,6 +793,7 @@ fn a_page_whose_mirror_is_behind_the_room_asks_for_a_snapshot() {
     // an intent refused by a room four events further on
     let refused = |seq| {
         wire::text(&ToGuest::Refused {
+            code: "intent.stale".into(),
             reason: "move: stale".into(),
             seq,
         })
@@ -621,6 +894,7 @@ fn a_refused_roll_is_sent_again_with_the_same_value_and_a_late_refusal_spoils_no
     until_to_roll(&mut net, 1);
     let refused = |net: &mut Net| {
         let text = wire::text(&ToGuest::Refused {
+            code: "intent.stale".into(),
             reason: "roll: stale".into(),
             seq: net.host.seq(),
         });
@@ -642,4 +916,151 @@ fn a_refused_roll_is_sent_again_with_the_same_value_and_a_late_refusal_spoils_no
     assert_eq!(net.guests["a"].fault(), None);
     net.play_out();
     net.assert_mirrors();
+}
+
+#[test]
+fn a_page_watches_without_a_name_and_takes_a_seat_with_one_press() {
+    let mut net = room(json!([{ "kind": "person", "name": "Hana" }, { "kind": "friend" }]));
+    // the invite opens: the page meets the room before any name is given
+    net.join("a", "", None);
+    let st = net.guests["a"].status();
+    assert_eq!(st["role"], "spectator");
+    assert_eq!(st["seats"][0]["name"], "Hana");
+    assert_eq!(st["watching"], 1);
+    assert_eq!(net.host.status()["watching"], 1);
+    // a seat needs a name
+    let out = net.guests.get_mut("a").unwrap().take_seat(1, None).unwrap();
+    net.route("a", out);
+    net.pump();
+    assert_eq!(last_code(&mut net, "a").0, "hello.name");
+    assert!(
+        net.guests
+            .get_mut("a")
+            .unwrap()
+            .take_seat(1, Some(""))
+            .is_err()
+    );
+    // a name and one press
+    let out = net
+        .guests
+        .get_mut("a")
+        .unwrap()
+        .take_seat(1, Some("Ana"))
+        .unwrap();
+    net.route("a", out);
+    net.pump();
+    let st = net.guests["a"].status();
+    assert_eq!(
+        (st["role"].as_str(), st["seat"].as_u64()),
+        (Some("friend"), Some(1))
+    );
+    assert_eq!(net.host.snapshot().seats[1].name, "Ana");
+    assert_eq!(st["watching"], 0);
+    // another page watches; the players see it come and go
+    net.join("s", "", None);
+    assert_eq!(net.guests["a"].status()["watching"], 1);
+    net.leave("s");
+    assert_eq!(net.guests["a"].status()["watching"], 0);
+    net.start(true);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+/// Who is on turn, and whether a roll is due.
+fn turn(net: &Net) -> (u8, bool) {
+    let pos = net.host.game().unwrap().engine().position();
+    (pos.seat_on_turn(), pos.phase() == ludo_engine::Phase::Roll)
+}
+
+/// The host's person acts once.
+fn host_acts(net: &mut Net) {
+    let game = net.host.game().unwrap();
+    let out = if turn(net).1 {
+        net.host.roll(net.now).unwrap()
+    } else {
+        let id = game.choose_move().unwrap() as u32;
+        net.host.apply_move(id, net.now).unwrap()
+    };
+    net.route(HOST, out);
+    net.pump();
+}
+
+fn timeouts(net: &mut Net) -> Vec<u64> {
+    let notes = net.host.take_notes();
+    notes
+        .iter()
+        .filter(|n| n["t"] == "timeout")
+        .map(|n| n["misses"].as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_three() {
+    let mut net = Net::open(json!({
+        "options": { "preset": "classic" },
+        "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
+        "delay": 0,
+        "turnTime": 10_000,
+    }));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    let mut missed: Vec<u64> = vec![];
+    // the friend never acts: each of its actions waits out its clock, then the host plays
+    // it; a turn whose roll ran out is a missed turn
+    while missed.last() != Some(&3) {
+        assert_ne!(net.host.stage(), Stage::Over);
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+            net.tick(1);
+            continue;
+        }
+        // the friend's page is told how long it has, by the host's clock
+        let (seat, left) = net.host.clock(net.now).expect("a person's action is timed");
+        assert_eq!(seat, 1);
+        assert!((9_000..=10_000).contains(&left), "{left}");
+        let seq = net.host.seq();
+        net.tick(left - 1);
+        assert_eq!(net.host.seq(), seq, "nothing happens before the time is up");
+        net.tick(1);
+        assert!(net.host.seq() > seq, "the host played for the seat");
+        missed.extend(timeouts(&mut net));
+    }
+    missed.dedup();
+    assert_eq!(missed, [1, 2, 3]);
+    // after three in a row the computer keeps the seat: no clock, no waiting
+    while turn(&net).0 != 1 {
+        host_acts(&mut net);
+        net.tick(1);
+    }
+    assert_eq!(net.host.clock(net.now), None);
+    let seq = net.host.seq();
+    net.tick(1);
+    assert!(net.host.seq() > seq, "the computer plays the seat at once");
+    // until the friend acts again: then its actions are its own, and timed again
+    while turn(&net) != (1, true) {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        }
+        net.tick(1);
+    }
+    let out = net.guests.get_mut("a").unwrap().roll().unwrap();
+    net.route("a", out);
+    net.pump();
+    net.tick(1);
+    if turn(&net).0 == 1 {
+        assert!(
+            net.host.clock(net.now).is_some(),
+            "timed again once the friend acts"
+        );
+    }
+    assert!(timeouts(&mut net).is_empty());
+    net.assert_mirrors();
+    // the friend's page heard every clock the host set for it
+    let notes = net.guests.get_mut("a").unwrap().take_notes();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n["t"] == "clock" && n["seat"] == 1 && n["left"] == 10_000)
+    );
 }

@@ -252,4 +252,6 @@ export const words = {
   sayChooseOne: '{name}, one move is possible: Enter plays it.',
   sayHint: 'Best move: {text}, {reason}.',
   keysBoard: 'Arrow keys choose a move, Enter plays it, Escape cancels, H shows hints.',
+  // online play: the room code typed on the new-game screen
+  roomCodeBad: 'That is not a room code: a code is 16 letters and digits in four groups, such as k3m9-x2pq-7hvd-4a1c.',
 };

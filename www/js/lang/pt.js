@@ -252,6 +252,8 @@ export const words = {
   sayChooseOne: '{name}, há um só movimento possível: Enter faz o movimento.',
   sayHint: 'Melhor movimento: {text}, {reason}.',
   keysBoard: 'As setas escolhem um movimento, Enter o faz, Esc cancela, H mostra dicas.',
+  // online play: the room code typed on the new-game screen
+  roomCodeBad: 'Isso não é um código de sala: um código tem 16 letras e dígitos em quatro grupos, como k3m9-x2pq-7hvd-4a1c.',
 };
 
 /** @type {Record<string, string>} */

@@ -12,7 +12,7 @@ const CSS = `
 .lobby .qr { width: 148px; height: 148px; display: block; margin: 4px 0 10px; }
 .lobby-seats { padding-left: 1.4em; }
 .lobby-seats li { margin: 4px 0; }
-.lobby-seats .take { margin-left: 8px; }
+.lobby-why { color: var(--muted, inherit); }
 .lobby-note:empty { display: none; }
 `;
 let styled = false;
@@ -23,8 +23,8 @@ let styled = false;
 /** @typedef {(key: string, params?: Record<string, unknown>) => string} Words */
 /**
  * What the lobby asks of the room.
- * @typedef {{ join: (name: string) => void, takeSeat: (seat: number) => void,
- *   start: (fill: boolean) => void }} LobbyActions
+ * @typedef {{ sit: (name: string) => void, start: (fill: boolean) => void,
+ *   back: () => void }} LobbyActions
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -68,47 +68,76 @@ export function seatText(s, i, st, t) {
 }
 
 /**
- * Draws the lobby into `box`.
+ * The name of the room's host: its first person's seat.
+ * @param {RoomStatus} st
+ * @param {Words} t
+ */
+export function hostName(st, t) {
+  return st.seats.find((s) => s.kind === 'person')?.name || t('onlineTheHost');
+}
+
+/**
+ * @param {SeatInfo} s
+ */
+const isFree = (s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open';
+
+/**
+ * What the lobby is called: for a friend, who invites to which rules and how many.
+ * @param {RoomStatus | null} st
+ * @param {Words} t
+ */
+function title(st, t) {
+  if (!st || st.role === 'host' || !st.joined) return t('playWithFriends');
+  const preset = t(`preset_${st.options?.preset ?? 'classic'}`);
+  return t('onlineInvites', { host: hostName(st, t), preset, n: st.seats.length });
+}
+
+/**
+ * Draws the lobby into `box`: the host's invite, seats and start; a friend's invitation,
+ * with a name and one press to take a seat; a watcher's line.
  * @param {HTMLElement} box
  * @param {{ session: Session | null, status: RoomStatus | null, name: string, note: string,
  *   actions: LobbyActions, t: Words }} state
  */
-export function renderLobby(box, { session, status, name, note, actions, t }) {
+export function renderLobby(box, { session, status: st, name, note, actions, t }) {
   if (!styled) {
     adoptCss(CSS);
     styled = true;
   }
-  const parts = [el('h2', { id: 'lobby-title' }, t('playWithFriends'))];
-  if (!session || !status || !status.joined) {
-    parts.push(nameForm(name, session !== null, actions, t));
-  } else {
-    if (status.role === 'host') parts.push(invite(session, t));
-    parts.push(seatList(status, actions, t));
-    parts.push(startRow(status, actions, t));
+  const parts = [el('h2', { id: 'lobby-title' }, title(st, t))];
+  if (session && st?.role === 'host') parts.push(invite(session, t));
+  if (session && st?.joined) {
+    parts.push(seatList(st, t));
+    if (st.role === 'host') parts.push(startRow(st, actions, t));
+    else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(name, actions, t));
+    else {
+      const wait = st.role === 'friend' ? t('onlineWaitStart', { host: hostName(st, t) }) : t('onlineWatchingGame', { host: hostName(st, t) });
+      parts.push(el('p', { id: 'lobby-wait', class: 'lobby-wait' }, wait));
+    }
   }
   parts.push(el('p', { id: 'lobby-note', class: 'lobby-note', role: 'status' }, note));
+  parts.push(el('p', { class: 'row' }, el('button', { type: 'button', id: 'lobby-back', class: 'btn small', onclick: actions.back }, t('onlineBack'))));
   box.replaceChildren(el('div', { class: 'card lobby-card' }, ...parts));
 }
 
 /**
+ * A name (the one kept from last time, if any) and one press to take a free seat.
  * @param {string} name
- * @param {boolean} busy
  * @param {LobbyActions} actions
  * @param {Words} t
  */
-function nameForm(name, busy, actions, t) {
+function nameForm(name, actions, t) {
   const input = /** @type {HTMLInputElement} */ (
     el('input', { id: 'lobby-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: name, required: true })
   );
   const form = el(
     'form',
-    { class: 'row', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), actions.join(input.value)) },
+    { class: 'row', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), actions.sit(input.value)) },
     el('label', { class: 'field' }, el('span', {}, t('onlineYourName')), input),
-    el('button', { type: 'submit', id: 'lobby-join', class: 'btn primary', disabled: busy }, t('onlineJoin')),
+    el('button', { type: 'submit', id: 'lobby-join', class: 'btn primary' }, t('onlineTakeSeat')),
   );
   return form;
 }
-
 /**
  * @param {Session} session
  * @param {Words} t
@@ -136,39 +165,43 @@ function invite(session, t) {
 }
 
 /**
+ * The seats, and how many are taken ("2 of 4").
  * @param {RoomStatus} st
- * @param {LobbyActions} actions
  * @param {Words} t
  */
-function seatList(st, actions, t) {
-  const canTake = st.role === 'spectator' && st.stage !== 'over';
+function seatList(st, t) {
+  const seated = st.seats.filter((s) => !isFree(s)).length;
   return el(
-    'ol',
-    { id: 'lobby-seats', class: 'lobby-seats' },
-    ...st.seats.map((s, i) => {
-      const free = (s.kind === 'friend' && !s.taken) || s.kind === 'open';
-      const take = canTake && free && el('button', { type: 'button', class: 'btn small take', onclick: () => actions.takeSeat(i) }, t('onlineTakeSeat'));
-      return el('li', { dataset: { seat: String(i) } }, el('span', {}, seatText(s, i, st, t)), take);
-    }),
+    'div',
+    {},
+    el('p', { id: 'lobby-count' }, t('onlineSeated', { n: seated, of: st.seats.length })),
+    el(
+      'ol',
+      { id: 'lobby-seats', class: 'lobby-seats' },
+      ...st.seats.map((s, i) => el('li', { dataset: { seat: String(i) } }, el('span', {}, seatText(s, i, st, t)))),
+    ),
   );
 }
 
 /**
+ * The host's start, and while it cannot be pressed, why.
  * @param {RoomStatus} st
  * @param {LobbyActions} actions
  * @param {Words} t
  */
 function startRow(st, actions, t) {
-  if (st.role !== 'host') {
-    const wait = st.role === 'spectator' && !st.seats.some((s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open');
-    return el('p', { class: 'lobby-wait' }, wait ? t('onlineSpectating') : t('onlineWaitStart'));
-  }
   const ready = st.seats.some((s) => s.kind === 'friend' && s.taken && s.present);
   const free = st.seats.some((s) => s.kind === 'friend' && !s.taken);
+  const why = ready ? {} : { 'aria-describedby': 'lobby-start-why' };
   return el(
     'div',
-    { class: 'row end' },
-    free && el('button', { type: 'button', id: 'lobby-start-open', class: 'btn', disabled: !ready, onclick: () => actions.start(false) }, t('onlineStartOpen')),
-    el('button', { type: 'button', id: 'lobby-start', class: 'btn primary', disabled: !ready, onclick: () => actions.start(true) }, free ? t('onlineStartFill') : t('start')),
+    {},
+    el(
+      'div',
+      { class: 'row end' },
+      free && el('button', { type: 'button', id: 'lobby-start-open', class: 'btn', disabled: !ready, onclick: () => actions.start(false), ...why }, t('onlineStartOpen')),
+      el('button', { type: 'button', id: 'lobby-start', class: 'btn primary', disabled: !ready, onclick: () => actions.start(true), ...why }, free ? t('onlineStartFill') : t('start')),
+    ),
+    !ready && el('p', { id: 'lobby-start-why', class: 'lobby-why' }, t('onlineStartWhy')),
   );
 }

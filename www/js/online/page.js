@@ -2,11 +2,11 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $ } from '../dom.js';
+import { $, adoptCss } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
-import { renderLobby } from './lobby.js';
-import { wordsIn } from './words.js';
+import { renderLobby, hostName } from './lobby.js';
+import { wordsIn, refusalKey, breachKey } from './words.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -18,6 +18,33 @@ export { OnlineGame } from './game.js';
 /** @typedef {import('./session.js').Note} Note */
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
+
+/**
+ * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
+ * for none), 30 by default; `turnTimeMs=` for tests.
+ * @param {URLSearchParams} params
+ */
+export function turnTime(params) {
+  const ms = Number(params.get('turnTimeMs'));
+  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
+  const given = params.get('turnTime');
+  if (given === 'off' || given === '0') return 0;
+  const s = Number(given);
+  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
+}
+
+/** How long a friend's page waits for the host of a room before it says none answers. */
+const JOIN_WAIT = 6000;
+
+/**
+ * Hides Undo, Save and Open for a watcher (and shows them again).
+ * @param {boolean} watcher
+ */
+function watcherButtons(watcher) {
+  for (const id of ['undo', 'export', 'import']) $(id).hidden = watcher;
+}
+
+let styled = false;
 
 /** @param {unknown} e */
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
@@ -31,6 +58,10 @@ export class Online {
    */
   constructor(app, t, lang) {
     this.app = app;
+    if (!styled) {
+      adoptCss('.online-status.calm { color: inherit; font-weight: 400; }');
+      styled = true;
+    }
     /** @type {Words} online play's words in the page's language */
     this.t = (key, params) => wordsIn(lang(), t)(key, params);
     /** @type {session.Session | null} */
@@ -42,15 +73,30 @@ export class Online {
     this.installed = false;
     /** @type {Promise<void>} the host's steps, shown one after the other */
     this.queue = Promise.resolve();
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.joinTimer = undefined;
+    /** @type {{ seat: number, ends: number } | null} the clock of the action due, by the host's */
+    this.clock = null;
+    /** @type {ReturnType<typeof setInterval> | undefined} redraws the countdown */
+    this.ticker = undefined;
   }
 
-  /** Where to connect. */
-  connection() {
-    return { signal: session.signalUrl(this.params), ice: session.iceServers(this.params), onNote: (/** @type {Note[]} */ n) => this.onNotes(n) };
+  /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
+  async connection() {
+    const conf = await session.siteConfig();
+    return {
+      signal: session.signalUrl(this.params, location, conf),
+      ice: session.iceServers(this.params, conf),
+      onNote: (/** @type {Note[]} */ n) => this.onNotes(n),
+    };
   }
 
   /** Leaves the room (a game at this screen takes the board). */
   leave() {
+    clearTimeout(this.joinTimer);
+    clearInterval(this.ticker);
+    this.clock = null;
+    watcherButtons(false);
     this.session?.close();
     this.session = null;
     this.status = null;
@@ -59,7 +105,7 @@ export class Online {
 
   /** Whether the signalling server answers; if not, says so plainly. */
   async reachable() {
-    const signal = session.signalUrl(this.params);
+    const { signal } = await this.connection();
     if (await session.reachable(signal)) return true;
     this.app.message(this.t('onlineNoSignal', { url: signal }), true);
     return false;
@@ -79,8 +125,8 @@ export class Online {
       if (s.kind === 'friend') return { kind: 'friend' };
       return { kind: 'computer', level: s.kind, name };
     });
-    const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay };
-    this.session = await session.host({ ...this.connection(), config });
+    const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay, turnTime: turnTime(this.params) };
+    this.session = await session.host({ ...(await this.connection()), config });
     const p = new URLSearchParams(location.search);
     for (const k of ['preset', 'seats', 'names', 'seed']) p.delete(k);
     p.set('room', this.session.id);
@@ -95,28 +141,69 @@ export class Online {
    * @param {string} id
    */
   async enter(id) {
-    if (!(await this.reachable())) return false;
     const room = session.normalise(id);
-    if (session.hosts(room)) {
-      this.session = await session.resume({ ...this.connection(), id: room });
-    } else if (session.holdsSeat(room) && session.lastName()) {
-      // a friend coming back: the same name, and the seat token gives the seat back
-      return this.join(session.lastName()).then(() => true);
+    // a code that cannot be a room is refused before anything is dialled
+    if (!session.isRoomId(room)) {
+      this.app.message(this.t('onlineBadCode', { code: id }), true);
+      return false;
     }
-    this.show();
+    if (!(await this.reachable())) return false;
+    if (session.hosts(room)) {
+      this.session = await session.resume({ ...(await this.connection()), id: room });
+      this.show();
+      return true;
+    }
+    // a friend or a watcher meets the room at once, with the name kept from last time if
+    // any (a friend coming back gets the seat back by its token); a name is asked only to
+    // take a free seat
+    await this.join(session.lastName());
     return true;
+  }
+
+  /**
+   * Takes the first free seat under `name` (remembered for next time): one press.
+   * @param {string} name
+   */
+  sit(name) {
+    const free = this.status?.seats.findIndex((s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open') ?? -1;
+    if (!this.session || free < 0) return;
+    session.rememberName(name.trim());
+    this.act(() => this.session?.takeSeat(free, name.trim()));
   }
 
   /** @param {string} name */
   async join(name) {
     const id = this.params.get('room') ?? '';
     try {
-      this.session = await session.join({ ...this.connection(), id, name: name.trim() });
+      this.session = await session.join({ ...(await this.connection()), id, name: name.trim() });
       this.note = this.t('onlineConnecting');
+      // no host answers a room that does not exist: said, with the way back, in time
+      const wait = Number(this.params.get('joinWait')) || JOIN_WAIT;
+      clearTimeout(this.joinTimer);
+      this.joinTimer = setTimeout(() => this.noHost(), wait);
     } catch (e) {
       this.note = messageOf(e);
     }
     this.show();
+  }
+
+  /** No host answered the room's code: the room does not exist (or is closed). */
+  noHost() {
+    if (!this.session || this.status?.connected || this.status?.joined) return;
+    const room = this.session.code();
+    this.leave();
+    this.note = this.t('onlineNoHost', { code: room });
+    this.render();
+  }
+
+  /** Leaves the room for the new-game screen. */
+  back() {
+    this.leave();
+    this.note = '';
+    const p = new URLSearchParams(location.search);
+    p.delete('room');
+    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
+    this.app.setup.show();
   }
 
   /** The lobby, or the board once the game is on. */
@@ -136,9 +223,9 @@ export class Online {
       note: this.note,
       t,
       actions: {
-        join: (name) => this.join(name),
-        takeSeat: (seat) => this.act(() => s?.takeSeat(seat)),
+        sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
+        back: () => this.back(),
       },
     });
     this.renderBanner();
@@ -160,6 +247,8 @@ export class Online {
     this.installed = true;
     this.queue = Promise.resolve();
     play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
+    // a watcher has nothing to take back, save or open
+    watcherButtons(this.status?.role === 'spectator');
     this.renderBanner();
   }
 
@@ -167,12 +256,13 @@ export class Online {
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
     for (const n of notes) {
-      if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: n.reason ?? '' }), true);
+      this.onClock(n);
+      if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
+      if (n.t === 'breach') this.broke();
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
       if (n.t === 'connected') this.note = '';
       // while the host is away nobody may act: the page stops waiting for a person
       if (n.t === 'paused' && this.installed) this.app.play.advance();
-      if (n.t === 'fault') this.app.message(this.t('onlineDiceFault', { reason: n.reason ?? '' }), true);
       const ev = n.ev?.t;
       if (n.t === 'snapshot' && this.status?.stage !== 'lobby') this.install();
       else if (n.t === 'event' && ev === 'start') this.install();
@@ -182,13 +272,25 @@ export class Online {
     this.renderBanner();
   }
 
+  /** The host's page broke the rules: this page says so, and nobody here acts any more. */
+  broke() {
+    this.app.message(this.breachText(), true);
+    if (this.installed) this.app.play.advance();
+  }
+
+  /** What this page says of the host's breach of the rules, if any. */
+  breachText() {
+    const b = this.status?.breach;
+    return b ? this.t('onlineBroke', { why: this.t(breachKey(b.code)) }) : '';
+  }
+
   /**
    * Whether a person at this screen plays the seat on turn.
    * @param {GameView} view
    */
   mine(view) {
     const st = this.status;
-    if (!st || st.stage !== 'playing' || st.paused) return false;
+    if (!st || st.stage !== 'playing' || st.paused || st.breach) return false;
     if (st.role === 'host') return st.seats[view.turn]?.kind === 'person';
     return st.seat === view.turn;
   }
@@ -237,6 +339,29 @@ export class Online {
     });
   }
 
+  /**
+   * The turn timer: every event ends the clock it follows; a clock note starts the next.
+   * @param {Note} n
+   */
+  onClock(n) {
+    if (n.t === 'event') this.clock = null;
+    if (n.t !== 'clock' || n.seat === undefined || n.left === undefined) return;
+    this.clock = { seat: n.seat, ends: Date.now() + n.left };
+    this.ticker ??= setInterval(() => this.clock && this.renderBanner(), 1000);
+  }
+
+  /**
+   * Whom the game waits for, and how long it still waits, by the host's clock.
+   * @param {RoomStatus} st
+   */
+  clockLine(st) {
+    const c = this.clock;
+    if (!c || st.stage !== 'playing' || st.breach || st.paused) return '';
+    const s = Math.max(0, Math.ceil((c.ends - Date.now()) / 1000));
+    const mine = st.role === 'host' ? st.seats[c.seat]?.kind === 'person' : st.seat === c.seat;
+    return mine ? this.t('onlineYourTime', { s }) : this.t('onlineWaitingFor', { name: st.seats[c.seat]?.name ?? '', s });
+  }
+
   /** The room's state over the board, and the dice's verification on the results. */
   renderBanner() {
     const st = this.status;
@@ -249,15 +374,13 @@ export class Online {
     }
     const { t } = this;
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
-    const lines = [
-      st.paused && t('onlinePaused'),
-      st.waitingForWitness && t('onlineWitness'),
-      st.role === 'spectator' && t('onlineWatching'),
-      ...away,
-      this.note,
-    ].filter(Boolean);
+    const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
+    const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
+    const lines = [this.clockLine(st), ...alarms, watching].filter(Boolean);
     banner.textContent = lines.join(' ');
     banner.hidden = lines.length === 0;
+    // only what went wrong is said in the error colour
+    banner.classList.toggle('calm', alarms.length === 0);
     dice.hidden = st.stage !== 'over' && !st.dice.fault;
     dice.textContent = st.dice.fault ? t('onlineDiceFault', { reason: st.dice.fault }) : t('onlineDiceVerified', { n: st.dice.checked });
     dice.classList.toggle('error', Boolean(st.dice.fault));

@@ -16,30 +16,30 @@ import { load, remove, save } from '../store.js';
  *   paused: boolean, joined: boolean, seat?: number | null, seq: number,
  *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
  *   refusals?: number, resyncs?: number, pages?: number,
+ *   breach?: { code: string, reason: string } | null, watching?: number,
+ *   options?: { preset?: string },
  *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
  */
 /**
  * What happened: `event` (numbered, with the outcome of a roll or a move), `snapshot`,
- * `refused`, `fault`, `paused`, `connected`, `peer`, `signal` (the server is gone).
+ * `refused` (with its `code`), `breach` (the host's page broke the rules: the game stops
+ * here; with its `code`), `paused`, `connected`, `peer`, `signal` (the server is gone).
  * @typedef {{ t: string, seq?: number, ev?: { t: string, seat?: number }, outcome?: any,
- *   reason?: string }} Note
+ *   code?: string, reason?: string, seat?: number, left?: number }} Note
  */
 /** @typedef {(notes: Note[]) => void} NoteHandler */
 /**
  * A room's seats and game, as the host opens it.
  * @typedef {{ options: { preset?: string, rules?: Record<string, unknown> },
- *   seats: { kind: string, name?: string, level?: string }[], delay?: number }} RoomConfig
+ *   seats: { kind: string, name?: string, level?: string }[], delay?: number,
+ *   turnTime?: number }} RoomConfig
  */
 /** @typedef {{ signal: string, ice: string[], onNote: NoteHandler }} Connection */
-
-/* global LUDO_SIGNAL, LUDO_ICE */
-// Build settings (scripts/build.sh: LUDO_SIGNAL, LUDO_ICE); empty means the defaults.
-/** @type {string} */
-// @ts-ignore: defined by the build, absent in tests and type checks
-const BUILT_SIGNAL = typeof LUDO_SIGNAL === 'string' ? LUDO_SIGNAL : '';
-/** @type {string} */
-// @ts-ignore: defined by the build, absent in tests and type checks
-const BUILT_ICE = typeof LUDO_ICE === 'string' ? LUDO_ICE : '';
+/**
+ * The site's settings for online play (`online/config.json`): the signalling server's
+ * address, or only its port on the page's own host, and the STUN/TURN servers.
+ * @typedef {{ signal?: string, signalPort?: number, ice?: string }} SiteConfig
+ */
 
 /** The port `scripts/play.sh` runs matchbox_server on, beside the page. */
 export const SIGNAL_PORT = 3536;
@@ -55,30 +55,50 @@ export function loadModule() {
   return ready;
 }
 
+/** @type {Promise<SiteConfig> | undefined} */
+let site;
 /**
- * The signalling server: `signal=` in the URL, else the build setting, else
- * matchbox_server beside the page (`ws://host:3536`, `wss://` on an https page).
+ * The site's settings, read once from `config.json` beside this module: written by the
+ * build (LUDO_SIGNAL, LUDO_ICE), by scripts/play.sh (the port of the signalling server it
+ * started), or once by hand on a static host. Without it, the defaults.
+ * @returns {Promise<SiteConfig>}
+ */
+export function siteConfig() {
+  site ??= fetch(new URL('config.json', import.meta.url))
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((c) => (c && typeof c === 'object' ? c : {}))
+    .catch(() => ({}));
+  return site;
+}
+
+/**
+ * The signalling server: `signal=` in the URL, else the site's setting (`config.json`),
+ * else matchbox_server beside the page (`ws://host:3536`, or the site's `signalPort`;
+ * `wss://` on an https page).
  * @param {URLSearchParams} [params]
  * @param {{ protocol: string, hostname: string }} [loc]
+ * @param {SiteConfig} [conf]
  */
-export function signalUrl(params = new URLSearchParams(location.search), loc = location) {
-  const given = params.get('signal') || BUILT_SIGNAL;
+export function signalUrl(params = new URLSearchParams(location.search), loc = location, conf = {}) {
+  const given = params.get('signal') || conf.signal;
   if (given) {
     if (!/^wss?:\/\/[^\s/?#]+/.test(given)) throw new Error(`signal: a ws:// or wss:// address, not "${given}"`);
     return given.replace(/\/+$/, '');
   }
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${loc.hostname || '127.0.0.1'}:${SIGNAL_PORT}`;
+  const port = Number.isInteger(conf.signalPort) ? conf.signalPort : SIGNAL_PORT;
+  return `${scheme}://${loc.hostname || '127.0.0.1'}:${port}`;
 }
 
 /**
  * STUN/TURN servers for the connections between pages: `ice=` in the URL (comma
- * separated, `none` for none), else the build setting, else two public STUN servers.
+ * separated, `none` for none), else the site's setting, else two public STUN servers.
  * @param {URLSearchParams} [params]
+ * @param {SiteConfig} [conf]
  * @returns {string[]}
  */
-export function iceServers(params = new URLSearchParams(location.search)) {
-  const given = params.get('ice') ?? BUILT_ICE;
+export function iceServers(params = new URLSearchParams(location.search), conf = {}) {
+  const given = params.get('ice') ?? conf.ice ?? '';
   if (given === 'none') return [];
   if (given) return given.split(',').filter(Boolean);
   return ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
@@ -122,6 +142,14 @@ const nameKey = 'online.name';
 export const lastName = () => String(load(nameKey, '') ?? '');
 
 /**
+ * Keeps the name given, to offer it next time.
+ * @param {string} name
+ */
+export const rememberName = (name) => {
+  if (name) save(nameKey, name);
+};
+
+/**
  * Whether this browser holds a seat token of room `room` (a friend coming back).
  * @param {string} room
  */
@@ -156,9 +184,12 @@ export class Session {
     this.room.applyMove(id);
   }
 
-  /** @param {number} seat */
-  takeSeat(seat) {
-    this.room.takeSeat(seat);
+  /**
+   * @param {number} seat
+   * @param {string} [name] the name to sit under (else the one given when joining)
+   */
+  takeSeat(seat, name) {
+    this.room.takeSeat(seat, name);
   }
 
   /** @param {boolean} fill seats still free become computers (else they stay open) */
@@ -257,10 +288,16 @@ export async function resume({ signal, ice, id, onNote }) {
 export async function join({ signal, ice, id, name, onNote }) {
   await loadModule();
   const room = normalise(id);
-  save(nameKey, name);
+  rememberName(name);
   const token = load(tokenKey(room)) ?? undefined;
   return start((note) => OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, note), onNote);
 }
+
+/**
+ * Whether `id` can be a room id: 16 characters of Crockford's base 32 (no i, l, o, u).
+ * @param {string} id
+ */
+export const isRoomId = (id) => /^[0-9a-hjkmnp-tv-z]{16}$/.test(id);
 
 /**
  * A typed room code as a room id: case and hyphens or spaces do not matter.

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use ludo_engine::Phase;
 use ludo_online::dice::fresh_secret;
+use ludo_online::wire::ToGuest;
 use ludo_online::{Guest, Host, Out, To};
 
 pub const HOST: &str = "host";
@@ -16,6 +17,8 @@ pub struct Net {
     pub guests: BTreeMap<String, Guest>,
     queue: VecDeque<(String, String, String)>,
     pub now: u64,
+    /// A page whose messages are lost on the way while set.
+    pub deaf: Option<String>,
 }
 
 impl Net {
@@ -25,6 +28,7 @@ impl Net {
             guests: BTreeMap::new(),
             queue: VecDeque::new(),
             now: 1_000,
+            deaf: None,
         }
     }
 
@@ -65,6 +69,25 @@ impl Net {
         }
     }
 
+    /// A copy of page `id` as it stands, to show what it makes of a message.
+    pub fn clone_page(&self, id: &str) -> Guest {
+        self.guests[id].clone()
+    }
+
+    /// A page that has just met the host and has not been welcomed yet.
+    pub fn fresh_page(&self, name: &str) -> Guest {
+        let mut g = Guest::new(&self.room(), name, None);
+        let commit = ludo_online::dice::hex(&self.host_commitment());
+        let hello = ToGuest::Host { commit };
+        g.receive(HOST, &ludo_online::wire::text(&hello));
+        g
+    }
+
+    /// The host's dice commitment.
+    pub fn host_commitment(&self) -> ludo_online::dice::Digest32 {
+        self.host.commitment()
+    }
+
     /// Sends raw text from a page to the host.
     pub fn send_raw(&mut self, from: &str, text: &str) {
         self.queue
@@ -77,6 +100,9 @@ impl Net {
         while let Some((from, to, text)) = self.queue.pop_front() {
             steps += 1;
             assert!(steps < 100_000, "messages never settle");
+            if self.deaf.as_ref() == Some(&to) {
+                continue;
+            }
             if to == HOST {
                 let out = self.host.receive(&from, &text, self.now);
                 self.route(HOST, out);
@@ -95,7 +121,12 @@ impl Net {
     }
 
     pub fn take_seat(&mut self, id: &str, seat: u8) {
-        let out = self.guests.get_mut(id).unwrap().take_seat(seat).unwrap();
+        let out = self
+            .guests
+            .get_mut(id)
+            .unwrap()
+            .take_seat(seat, None)
+            .unwrap();
         self.route(id, out);
         self.pump();
     }
@@ -124,23 +155,32 @@ impl Net {
             .map(|(id, _)| id.clone());
         if let Some(id) = friend {
             let g = self.guests.get_mut(&id).unwrap();
-            let out = match pos.phase() {
-                Phase::Roll => g.roll().unwrap(),
-                _ => g
-                    .apply_move(g.game().unwrap().choose_move().unwrap() as u32)
-                    .unwrap(),
+            let result = match pos.phase() {
+                Phase::Roll => g.roll(),
+                _ => g.apply_move(g.game().unwrap().choose_move().unwrap() as u32),
+            };
+            // a page that stopped the game (the host broke the rules) does nothing more
+            let out = if g.breach().is_some() {
+                result.unwrap_or_default()
+            } else {
+                result.unwrap()
             };
             self.route(&id, out);
             self.pump();
         } else if self.host.snapshot().seats[seat as usize].kind
             == ludo_online::wire::SeatKind::Person
         {
-            let out = match pos.phase() {
-                Phase::Roll => self.host.roll(self.now).unwrap(),
+            let result = match pos.phase() {
+                Phase::Roll => self.host.roll(self.now),
                 _ => {
                     let id = game.choose_move().unwrap() as u32;
-                    self.host.apply_move(id, self.now).unwrap()
+                    self.host.apply_move(id, self.now)
                 }
+            };
+            // a die waits for a witness (one that stopped the game answers no more)
+            let out = match result {
+                Err(e) if e.code == "intent.busy" => vec![],
+                r => r.unwrap(),
             };
             self.route(HOST, out);
             self.pump();
@@ -166,6 +206,7 @@ impl Net {
             assert_eq!(g.game().map(ludo_online::position_hash), host, "{id}");
             assert_eq!(g.seq(), self.host.seq(), "{id}");
             assert_eq!(g.fault(), None, "{id}");
+            assert_eq!(g.breach(), None, "{id}");
         }
     }
 }

@@ -1,0 +1,53 @@
+// A code that cannot be a room, a room that does not exist, and a signalling server that
+// cannot be reached: each is said within 10 s, with a way back to the new-game screen.
+import { test, expect } from '@playwright/test';
+import { watch } from '../helpers.mjs';
+
+const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
+const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+const soon = { timeout: 10_000 };
+
+/**
+ * A page in a context of its own, with the WebSockets it opens counted.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function open(browser, url) {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  const problems = watch(page);
+  const sockets = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(url);
+  return { page, problems, sockets };
+}
+
+test('a code that cannot be a room is refused before anything is dialled', async ({ browser }) => {
+  const { page, problems, sockets } = await open(browser, `/?room=hello-world&${online}`);
+  await expect(page.locator('#message-text')).toHaveText(/^“hello-world” is not a room code/, soon);
+  await expect(page.locator('#setup')).toBeVisible();
+  // typed on the new-game screen: refused there, and the page stays
+  await page.click('#message-close');
+  await page.fill('#join-code-input', 'hello-world');
+  await page.click('#join-code button');
+  await expect(page.locator('#setup-error')).toHaveText(/^That is not a room code/);
+  await expect(page.locator('#setup')).toBeVisible();
+  expect(sockets).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a room that does not exist is said within 10 s, with the way back', async ({ browser }) => {
+  const { page, problems } = await open(browser, `/?room=0123456789abcdef&${online}`);
+  await expect(page.locator('#lobby-note')).toHaveText(/^No host answers room 0123-4567-89ab-cdef/, soon);
+  await page.click('#lobby-back');
+  await expect(page.locator('#setup')).toBeVisible();
+  await expect(page).not.toHaveURL(/room=/);
+  expect(problems).toEqual([]);
+});
+
+test('a signalling server that cannot be reached is said within 10 s, with the way back', async ({ browser }) => {
+  const { page, problems } = await open(browser, '/?room=0123456789abcdef&signal=ws%3A%2F%2F127.0.0.1%3A9');
+  await expect(page.locator('#message-text')).toContainText('Cannot reach the signalling server', soon);
+  await expect(page.locator('#setup')).toBeVisible();
+  // the only complaint is the browser's own about the refused connection
+  expect(problems.filter((p) => !p.includes('WebSocket connection'))).toEqual([]);
+});
