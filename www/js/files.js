@@ -5,6 +5,7 @@ import { el } from './dom.js';
 import { t } from './i18n.js';
 import { refusal } from './messages.js';
 import * as store from './store.js';
+import { withAnalysis, withoutAnalysis } from './analysisstore.js';
 
 /** @typedef {import('./controller.js').App} App */
 
@@ -66,7 +67,7 @@ export class Files {
   exportGame() {
     const flow = this.app.play.flow;
     if (!flow) return;
-    const state = flow.game.state();
+    const state = withAnalysis(flow.game.state());
     const blob = new Blob([JSON.stringify(state, null, 1)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
@@ -100,7 +101,7 @@ export class Files {
     }
     let game;
     try {
-      game = app.Game.fromState(data);
+      game = app.Game.fromState(withoutAnalysis(data));
     } catch (e) {
       app.message(refusal('file', e), true);
       return;

@@ -4,13 +4,14 @@
 // the slider and the turn list redraw the position at once. The live game stops while a
 // replay has the board and runs on when it closes.
 import { Replay } from '../../pkg/ludo.js';
-import { $, reducedMotion } from './dom.js';
+import { $, el, reducedMotion } from './dom.js';
 import { t } from './i18n.js';
 import * as panel from './panel.js';
 import * as sound from './sound.js';
 import { layout, planRoutes, lastTrail } from './state.js';
 import { handOf } from './moments.js';
 import { controls, renderBar } from './replaybar.js';
+import { withoutAnalysis } from './analysisstore.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -44,6 +45,7 @@ export class Viewer {
     this.app = app;
     this.replay = replay;
     this.log = saved.log;
+    this.saved = saved;
     this.back = back;
     this.length = replay.length;
     this.turns = replay.turns();
@@ -59,6 +61,23 @@ export class Viewer {
     this.gen = 0; // bumped by every jump: a step under way then stops
     this.bar = controls(this);
     this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
+    // the game's analysis (analysis.js, loaded when first asked for) follows the replay
+    /** @type {(() => void) | null} */
+    this.onRender = null;
+    /** @type {(() => void) | null} */
+    this.onDetach = null;
+    this.analyseButton = el('button', { type: 'button', class: 'btn small', 'data-act': 'analyse', onclick: () => this.analyse() });
+    this.bar.append(this.analyseButton);
+  }
+
+  /** Shows the game's analysis (run in the worker unless kept) under the controls. */
+  async analyse() {
+    try {
+      (await import('./analysis.js')).openAnalysis(this);
+    } catch (e) {
+      console.warn(e);
+      this.app.message(t('errLoad'), true);
+    }
   }
 
   /** Takes the board: the live game stops, the controls show, the game's start is drawn. */
@@ -88,6 +107,7 @@ export class Viewer {
     this.playing = false;
     this.gen++;
     document.removeEventListener('keydown', this.onKey, true);
+    this.onDetach?.();
     this.bar.remove();
     $('play').classList.remove('replaying');
     if (app.board.source === this) app.board.source = null;
@@ -98,6 +118,8 @@ export class Viewer {
   /** The controls' words in the page's language, and where the replay is. */
   render() {
     renderBar(this);
+    this.analyseButton.textContent = t('analyse');
+    this.onRender?.();
   }
 
   /**
@@ -270,6 +292,7 @@ let current = null;
  * @param {SavedGame} saved
  */
 export function watch(app, saved) {
+  saved = withoutAnalysis(saved);
   let replay;
   try {
     replay = Replay.fromState(saved);

@@ -48,6 +48,11 @@ export function bindSheets(app) {
     const flow = app.play.flow;
     if (flow) watchGame(app, flow.saved());
   });
+  $('results-analyse').addEventListener('click', async () => {
+    const flow = app.play.flow;
+    const viewer = flow && (await watchGame(app, flow.saved()));
+    viewer?.analyse();
+  });
   const picker = /** @type {HTMLInputElement} */ ($('replay-file'));
   $('watch-file').addEventListener('click', () => picker.click());
   picker.addEventListener('change', () => {
