@@ -11,6 +11,29 @@
  * @typedef {{ fromState(saved: SavedGame): { run(steps: number): AnalysisProgress, result(): GameAnalysis | null, free(): void } }} AnalysisClass
  */
 
+/**
+ * Answers the page's 'analyse' (the game analysed, posting progress on the way, then
+ * `{ id, result, failure }`, or `{ id, error }`) and 'stop' messages.
+ * @param {any} data the message
+ * @param {Promise<unknown>} ready the worker's own module started
+ * @param {(view: any) => Promise<{ failure?: unknown }>} expertFor the expert's module and weights for a game
+ */
+export async function answer(data, ready, expertFor) {
+  const { id, kind, view, saved } = data;
+  if (kind === 'stop') return stop(data.target);
+  const post = (/** @type {any} */ msg) => self.postMessage(msg);
+  try {
+    await ready;
+    const { failure } = await expertFor(view);
+    const m = await import(new URL('expert/ludo.js', import.meta.url).href);
+    // started already by the expert's loader; started here if its weights failed first
+    await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', import.meta.url) });
+    post({ id, result: await analyse(m.Analysis, id, saved, post), failure });
+  } catch (err) {
+    post({ id, error: String(err instanceof Error ? err.message : err) });
+  }
+}
+
 /** Steps per chunk: a few tens of milliseconds each. */
 const CHUNK = 40;
 

@@ -3,14 +3,13 @@
 // bar shows and Stop stops it; then each player's figures, the chart of their chances
 // (chart.js: a point jumps the replay to its turn), and their labelled decisions, one at
 // a time, with the better move drawn on the board and its reason.
-import { el, adoptCss } from './dom.js';
-import { t, posText } from './i18n.js';
-import * as computer from './computer.js';
-import { seatColours, parseLabel, sideColour, pointOf } from './state.js';
+// What it needs of the page's own modules comes with the viewer (`Viewer.lib`, replay.js).
 import { drawChart, pointAt, lineColour } from './chart.js';
 import { kept, keep } from './analysisstore.js';
+import { say as sayIn } from './analysiswords.js';
 
 /** @typedef {import('./replay.js').Viewer} Viewer */
+/** @typedef {typeof import('./replay.js').lib} Lib */
 /** @typedef {import('../../pkg/ludo.js').GameAnalysis} GameAnalysis */
 /** @typedef {import('../../pkg/ludo.js').AnalysedDecision} AnalysedDecision */
 /** @typedef {import('../../pkg/ludo.js').AnalysedMove} AnalysedMove */
@@ -41,6 +40,12 @@ const CSS = `
 `;
 let styled = false;
 
+/** The page's helpers, from the first viewer. @type {Lib} */
+let lib;
+const el = (/** @type {Parameters<Lib['el']>} */ ...a) => lib.el(...a);
+const t = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) => lib.t(key, params);
+const say = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) => sayIn(lib.lang(), key, params);
+
 /** @param {number} share a share 0–1 */
 const pts = (share) => Math.round(share * 100);
 
@@ -50,7 +55,8 @@ const pts = (share) => Math.round(share * 100);
  * @param {number} goal
  */
 function moveWords(m, goal) {
-  let text = m.from === 0 ? t('moveEnter', { pawn: m.pawn }) : t('moveGo', { pawn: m.pawn, from: posText(m.from, goal), to: posText(m.to, goal) });
+  const pos = (/** @type {number} */ p) => lib.posText(p, goal);
+  let text = m.from === 0 ? t('moveEnter', { pawn: m.pawn }) : t('moveGo', { pawn: m.pawn, from: pos(m.from), to: pos(m.to) });
   if (m.captures.length) text += `, ${t('capturesPawns', { pawns: m.captures.join(', ') })}`;
   return text;
 }
@@ -81,6 +87,9 @@ class Panel {
     this.shown = null;
     /** @type {((i: number) => void) | null} */
     this.place = null;
+    this.lang = '';
+    /** @type {HTMLElement | null} */
+    this.note = null;
   }
 
   /** The game as saved, and its last view. */
@@ -95,27 +104,27 @@ class Panel {
     this.result = kept(saved);
     if (this.result) return this.render();
     const bar = /** @type {HTMLProgressElement} */ (el('progress', { max: '1', value: '0', 'aria-labelledby': 'analysis-state' }));
-    const state = el('p', { id: 'analysis-state' }, t('anRunning', { p: 0 }));
-    const stop = el('button', { type: 'button', class: 'btn small', onclick: () => this.job?.stop() }, t('anStop'));
-    this.root.replaceChildren(el('h2', { id: 'analysis-title' }, t('anTitle')), state, bar, stop);
-    const job = computer.analyse(saved, last, (p) => {
+    const state = el('p', { id: 'analysis-state' }, say('anRunning', { p: 0 }));
+    const stop = el('button', { type: 'button', class: 'btn small', onclick: () => this.job?.stop() }, say('anStop'));
+    this.root.replaceChildren(el('h2', { id: 'analysis-title' }, say('anTitle')), state, bar, stop);
+    const job = this.v.analyseIn(saved, last, (p) => {
       bar.max = p.total || 1;
       bar.value = p.done;
-      state.textContent = t('anRunning', { p: Math.floor((100 * p.done) / (p.total || 1)) });
+      state.textContent = say('anRunning', { p: Math.floor((100 * p.done) / (p.total || 1)) });
     });
     this.job = job;
     try {
       this.result = await job.result;
     } catch (e) {
       const why = e instanceof Error ? e.message : '';
-      state.textContent = why === 'singleFile' || why === 'worker' ? t('anNeedsPage') : t('anFailed');
+      state.textContent = why === 'singleFile' || why === 'worker' ? say('anNeedsPage') : say('anFailed');
       stop.remove();
       return;
     } finally {
       this.job = null;
     }
     if (!this.result) {
-      this.root.replaceChildren(el('h2', { id: 'analysis-title' }, t('anTitle')), el('p', {}, t('anStopped')), this.analyseButton());
+      this.root.replaceChildren(el('h2', { id: 'analysis-title' }, say('anTitle')), el('p', {}, say('anStopped')), this.analyseButton());
       return;
     }
     keep(saved, this.result);
@@ -129,8 +138,9 @@ class Panel {
   /** The figures, the chart, the mistakes. */
   render() {
     const a = /** @type {GameAnalysis} */ (this.result);
+    this.lang = lib.lang();
     const { view } = this.v;
-    const colours = seatColours(view).map((c) => c[0] ?? 0);
+    const colours = lib.seatColours(view).map((c) => c[0] ?? 0);
     const name = (/** @type {number} */ s) => view.seats[s]?.name ?? String(s + 1);
     const seats = el(
       'ul',
@@ -140,27 +150,27 @@ class Panel {
           'li',
           {},
           swatch(lineColour(colours[i])),
-          el('span', {}, `${t('anSeat', { name: name(i), acc: Math.round(s.accuracy) })} ${t('anCounts', { i: s.inaccuracies, m: s.mistakes, b: s.blunders })} ${t(s.luck >= 0 ? 'anLuckGave' : 'anLuckCost', { n: Math.abs(pts(s.luck)) })}`),
+          el('span', {}, `${say('anSeat', { name: name(i), acc: Math.round(s.accuracy) })} ${say('anCounts', { i: s.inaccuracies, m: s.mistakes, b: s.blunders })} ${say(s.luck >= 0 ? 'anLuckGave' : 'anLuckCost', { n: Math.abs(pts(s.luck)) })}`),
         ),
       ),
     );
     const describe = (/** @type {number} */ i) => {
       const p = a.points[i];
       const chances = p.chances.map((c, s) => `${name(s)} ${pts(c)} %`).join(', ');
-      return t('anPoint', { round: p.round, name: name(p.seat), chances });
+      return say('anPoint', { round: p.round, name: name(p.seat), chances });
     };
-    const chart = drawChart(a.points, colours, { label: t('anChartInput'), describe, pick: (i) => this.jump(a.points[i].step) });
+    const chart = drawChart(a.points, colours, { label: say('anChartInput'), describe, pick: (i) => this.jump(a.points[i].step) });
     this.place = chart.place;
     const who = el('select', { id: 'an-seat', onchange: (/** @type {Event} */ e) => (this.seat = Number(/** @type {HTMLSelectElement} */ (e.target).value)) }, ...a.seats.map((_, i) => el('option', { value: String(i), selected: i === this.seat }, name(i))));
     this.note = el('p', { class: 'an-note', 'aria-live': 'polite' });
     this.root.replaceChildren(
-      el('h2', { id: 'analysis-title' }, t('anTitle')),
+      el('h2', { id: 'analysis-title' }, say('anTitle')),
       seats,
-      el('figure', { class: 'an-figure' }, el('figcaption', {}, t('anChart')), chart.box, el('p', { class: 'an-legend' }, t('anMarks'))),
-      el('div', { class: 'an-steps' }, el('label', { class: 'field' }, el('span', {}, `${t('anPlayer')} `), who), el('button', { type: 'button', class: 'btn small', 'data-act': 'prev-mistake', onclick: () => this.step(-1) }, t('anPrev')), el('button', { type: 'button', class: 'btn small', 'data-act': 'next-mistake', onclick: () => this.step(1) }, t('anNext'))),
+      el('figure', { class: 'an-figure' }, el('figcaption', {}, say('anChart')), chart.box, el('p', { class: 'an-legend' }, say('anMarks'))),
+      el('div', { class: 'an-steps' }, el('label', { class: 'field' }, el('span', {}, `${say('anPlayer')} `), who), el('button', { type: 'button', class: 'btn small', 'data-act': 'prev-mistake', onclick: () => this.step(-1) }, say('anPrev')), el('button', { type: 'button', class: 'btn small', 'data-act': 'next-mistake', onclick: () => this.step(1) }, say('anNext'))),
       this.note,
       this.table(describe),
-      a.judge === 'hard' ? el('p', { class: 'an-legend' }, t('anJudgeHard')) : '',
+      a.judge === 'hard' ? el('p', { class: 'an-legend' }, say('anJudgeHard')) : '',
     );
     this.update();
   }
@@ -172,7 +182,7 @@ class Panel {
   table(describe) {
     const a = /** @type {GameAnalysis} */ (this.result);
     const rows = a.points.filter((p, i) => i === 0 || p.round !== a.points[i - 1].round || i === a.points.length - 1);
-    return el('details', {}, el('summary', {}, t('anTable')), el('ul', {}, ...rows.map((p) => el('li', {}, describe(a.points.indexOf(p))))));
+    return el('details', {}, el('summary', {}, say('anTable')), el('ul', {}, ...rows.map((p) => el('li', {}, describe(a.points.indexOf(p))))));
   }
 
   /**
@@ -195,7 +205,7 @@ class Panel {
     const { k } = this.v;
     const next = dir > 0 ? mine.find((d) => d.step > k || (d.step === k && this.shown !== d)) : [...mine].reverse().find((d) => d.step < k);
     if (!next) {
-      if (this.note) this.note.textContent = t(mine.length ? 'anNoMore' : 'anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
+      if (this.note) this.note.textContent = say(mine.length ? 'anNoMore' : 'anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
       return;
     }
     this.jump(next.step);
@@ -209,15 +219,15 @@ class Panel {
   show(d) {
     const { v } = this;
     this.shown = d;
-    const { side, k } = parseLabel(d.best.pawn);
-    const colour = sideColour(v.view, side);
-    v.trail = { colour, from: pointOf(v.geo, colour, k, d.best.from), to: pointOf(v.geo, colour, k, d.best.to) };
+    const { side, k } = lib.parseLabel(d.best.pawn);
+    const colour = lib.sideColour(v.view, side);
+    v.trail = { colour, from: lib.pointOf(v.geo, colour, k, d.best.from), to: lib.pointOf(v.geo, colour, k, d.best.to) };
     v.app.board.requestFrame();
     const a = /** @type {GameAnalysis} */ (this.result);
     const round = a.points[pointAt(a.points, d.step)]?.round ?? 1;
     const goal = v.geo.goal;
-    const text = t('anMistake', {
-      label: t(`an_${d.label}`),
+    const text = say('anMistake', {
+      label: say(`an_${d.label}`),
       name: v.view.seats[d.seat]?.name ?? '',
       round,
       played: moveWords(d.played, goal),
@@ -232,6 +242,7 @@ class Panel {
   /** Follows the replay: the chart's cursor, and the decision's words while at it. */
   update() {
     if (!this.result || !this.place) return;
+    if (this.lang !== lib.lang()) this.render(); // the words again, in the language just chosen
     const { k } = this.v;
     this.place(pointAt(this.result.points, k));
     if (this.shown && this.shown.step !== k) {
@@ -249,7 +260,8 @@ const panels = new WeakMap();
  * @param {Viewer} v
  */
 export function openAnalysis(v) {
-  if (!styled) adoptCss(CSS);
+  lib = v.lib;
+  if (!styled) lib.adoptCss(CSS);
   styled = true;
   let p = panels.get(v);
   if (!p) {

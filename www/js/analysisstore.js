@@ -2,7 +2,32 @@
 // (beside the autosave), each under its game's key, and in a saved file as its optional
 // `analysis` field, which is taken off before the engine reads the file (old files have
 // none; the engine's reader knows only the game's own fields).
-import * as store from './store.js';
+
+/** Where the analyses are kept (beside the autosave: store.js's prefix). */
+const KEY = 'ludo.analyses';
+
+/** @returns {any[]} */
+function load() {
+  try {
+    const list = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * @param {any[]} list
+ * @returns {boolean} whether the browser kept it
+ */
+function save(list) {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(list));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {import('../../pkg/ludo.js').GameAnalysis} GameAnalysis */
@@ -28,9 +53,7 @@ export function keyOf(saved) {
  */
 export function kept(saved) {
   const key = keyOf(saved);
-  /** @type {{ key: string, analysis: GameAnalysis }[]} */
-  const list = store.load('analyses', []);
-  const found = Array.isArray(list) ? list.find((x) => x && x.key === key) : null;
+  const found = load().find((x) => x && x.key === key);
   return found && found.analysis?.version === VERSION ? found.analysis : null;
 }
 
@@ -42,11 +65,8 @@ export function kept(saved) {
 export function keep(saved, analysis) {
   if (!analysis || analysis.version !== VERSION) return;
   const key = keyOf(saved);
-  /** @type {{ key: string, analysis: GameAnalysis }[]} */
-  let list = store.load('analyses', []);
-  if (!Array.isArray(list)) list = [];
-  list = [{ key, analysis }, ...list.filter((x) => x && x.key !== key)].slice(0, KEEP);
-  while (list.length && !store.save('analyses', list)) list.pop();
+  const list = [{ key, analysis }, ...load().filter((x) => x && x.key !== key)].slice(0, KEEP);
+  while (list.length && !save(list)) list.pop();
 }
 
 /**

@@ -2,8 +2,6 @@
 // start of every turn, one line per player in their colour, turns along the bottom, the
 // turns with a capture, a six or a pawn home marked under the lines. An SVG drawn here;
 // a range input over it takes clicks, taps and arrow keys and says the turn in words.
-import { el } from './dom.js';
-import { PALETTE } from './boards.js';
 
 /** @typedef {import('../../pkg/ludo.js').ChartPoint} ChartPoint */
 
@@ -26,12 +24,18 @@ function svg(tag, attrs) {
 }
 
 /**
- * A seat's line colour: its colour's main shade (yellow's dark one, to stand out on white).
+ * Each colour's line, in `Colour` order: the board's shades (boards.js, PALETTE: the main
+ * ones, yellow's dark one, to stand out on white), written here so the chart imports
+ * nothing of the first load.
+ */
+const LINES = ['#D55E00', '#009E73', '#6E6608', '#0072B2'];
+
+/**
+ * A seat's line colour.
  * @param {number} colour
  */
 export function lineColour(colour) {
-  const pal = PALETTE[colour] ?? PALETTE[0];
-  return pal.name === 'yellow' ? pal.dark : pal.main;
+  return LINES[colour] ?? LINES[0];
 }
 
 /**
@@ -62,9 +66,9 @@ export function drawChart(points, colours, how) {
   });
   const cursor = svg('line', { x1: 0, x2: 0, y1: 0, y2: H - MARKS, class: 'an-cursor' });
   root.append(cursor);
-  const input = /** @type {HTMLInputElement} */ (
-    el('input', { type: 'range', class: 'an-input', min: '0', max: String(Math.max(0, n - 1)), step: '1', value: '0', 'aria-label': how.label })
-  );
+  const input = document.createElement('input');
+  Object.assign(input, { type: 'range', className: 'an-input', min: '0', max: String(Math.max(0, n - 1)), step: '1', value: '0' });
+  input.setAttribute('aria-label', how.label);
   const place = (/** @type {number} */ i) => {
     cursor.setAttribute('x1', String(x(i)));
     cursor.setAttribute('x2', String(x(i)));
@@ -73,7 +77,9 @@ export function drawChart(points, colours, how) {
   };
   input.addEventListener('input', () => how.pick(Number(input.value)));
   place(0);
-  const box = el('div', { class: 'an-chart-box' }, root, input);
+  const box = document.createElement('div');
+  box.className = 'an-chart-box';
+  box.append(root, input);
   return { box, place };
 }
 

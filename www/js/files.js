@@ -5,7 +5,6 @@ import { el } from './dom.js';
 import { t } from './i18n.js';
 import { refusal } from './messages.js';
 import * as store from './store.js';
-import { withAnalysis, withoutAnalysis } from './analysisstore.js';
 
 /** @typedef {import('./controller.js').App} App */
 
@@ -64,9 +63,11 @@ export class Files {
   }
 
   /** Saves the whole game to a file (the engine's state(), once, on the click). */
-  exportGame() {
+  async exportGame() {
     const flow = this.app.play.flow;
     if (!flow) return;
+    // the game's analysis goes with it, when one is kept (analysisstore.js, loaded only here)
+    const { withAnalysis } = await import('./analysisstore.js');
     const state = withAnalysis(flow.game.state());
     const blob = new Blob([JSON.stringify(state, null, 1)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -101,6 +102,7 @@ export class Files {
     }
     let game;
     try {
+      const { withoutAnalysis } = await import('./analysisstore.js');
       game = app.Game.fromState(withoutAnalysis(data));
     } catch (e) {
       app.message(refusal('file', e), true);

@@ -4,11 +4,11 @@
 // the slider and the turn list redraw the position at once. The live game stops while a
 // replay has the board and runs on when it closes.
 import { Replay } from '../../pkg/ludo.js';
-import { $, el, reducedMotion } from './dom.js';
-import { t } from './i18n.js';
+import { $, el, adoptCss, reducedMotion } from './dom.js';
+import { t, posText, lang } from './i18n.js';
 import * as panel from './panel.js';
 import * as sound from './sound.js';
-import { layout, planRoutes, lastTrail } from './state.js';
+import { layout, planRoutes, lastTrail, seatColours, parseLabel, sideColour, pointOf } from './state.js';
 import { handOf } from './moments.js';
 import { controls, renderBar } from './replaybar.js';
 import { withoutAnalysis } from './analysisstore.js';
@@ -20,6 +20,13 @@ import { withoutAnalysis } from './analysisstore.js';
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {import('./state.js').Trail} Trail */
 /** @typedef {'setup' | 'play' | 'results'} Screen */
+
+/**
+ * What the game's analysis (analysis.js, loaded on demand) uses of the page's modules:
+ * handed over with the viewer rather than imported, so that loading it on demand leaves
+ * the chunks of the first load as they are.
+ */
+export const lib = { el, adoptCss, t, posText, lang, seatColours, parseLabel, sideColour, pointOf };
 
 /** The pause after a step while the replay plays, at 1× (ms). */
 const PAUSE = 650;
@@ -40,12 +47,15 @@ export class Viewer {
    * @param {Replay} replay
    * @param {SavedGame} saved
    * @param {Screen} back the screen to go back to
+   * @param {typeof import('./computer.js').analyse} analyseIn runs a game's analysis in the worker
    */
-  constructor(app, replay, saved, back) {
+  constructor(app, replay, saved, back, analyseIn) {
     this.app = app;
     this.replay = replay;
     this.log = saved.log;
     this.saved = saved;
+    this.analyseIn = analyseIn;
+    this.lib = lib;
     this.back = back;
     this.length = replay.length;
     this.turns = replay.turns();
@@ -290,8 +300,9 @@ let current = null;
  * and changes nothing.
  * @param {App} app
  * @param {SavedGame} saved
+ * @param {typeof import('./computer.js').analyse} analyseIn runs a game's analysis in the worker
  */
-export function watch(app, saved) {
+export function watch(app, saved, analyseIn) {
   saved = withoutAnalysis(saved);
   let replay;
   try {
@@ -302,7 +313,7 @@ export function watch(app, saved) {
     return null;
   }
   if (current?.bar.isConnected) current.detach();
-  current = new Viewer(app, replay, saved, screenNow());
+  current = new Viewer(app, replay, saved, screenNow(), analyseIn);
   current.open();
   return current;
 }

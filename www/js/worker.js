@@ -43,28 +43,12 @@ async function expertFor(view) {
   }
 }
 
-/**
- * A saved game analysed by the expert's module (analysing.js), with progress messages.
- * @param {number} id
- * @param {any} view the game's last view (for the expert's weights)
- * @param {any} saved
- */
-async function analyseGame(id, view, saved) {
-  const { failure } = await expertFor(view);
-  const url = new URL('expert/ludo.js', import.meta.url);
-  const [m, job] = await Promise.all([import(url.href), import('./analysing.js')]);
-  // started already by the expert's loader; started here if its weights failed first
-  await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', import.meta.url) });
-  const result = await job.analyse(m.Analysis, id, saved, (/** @type {any} */ msg) => self.postMessage(msg));
-  return { result, failure };
-}
-
 self.onmessage = async (/** @type {MessageEvent} */ e) => {
   const { id, kind, view } = e.data;
-  if (kind === 'stop') return import('./analysing.js').then((job) => job.stop(e.data.target));
+  // a game's analysis, with its progress messages (analysing.js, loaded when first asked)
+  if (kind === 'analyse' || kind === 'stop') return import('./analysing.js').then((job) => job.answer(e.data, ready, expertFor));
   try {
     await ready;
-    if (kind === 'analyse') return self.postMessage({ id, ...(await analyseGame(id, view, e.data.saved)) });
     const { Game: Expert, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};
     self.postMessage({ id, result: answer(Expert ?? Game, kind, view), failure });
   } catch (err) {

@@ -251,6 +251,8 @@ export const words = {
   sayChooseOne: '{name}, ein Zug ist möglich: Enter führt ihn aus.',
   sayHint: 'Bester Zug: {text}, {reason}.',
   keysBoard: 'Die Pfeiltasten wählen einen Zug, Enter führt ihn aus, Escape bricht ab, H zeigt Tipps.',
+  // game analysis (its other words: analysiswords.js)
+  analyse: 'Analysieren',
 };
 
 /** @type {Record<string, string>} */
@@ -281,31 +283,4 @@ export const about = {
   threeRolls: 'Kann keine Figur ziehen, darf man bis zu dreimal nach einer Sechs würfeln.',
   noSkippingInFinish: 'Im Ziel dürfen Figuren nicht über andere Figuren springen.',
   compulsoryCapture: 'Wer schlagen konnte, muss: sonst geht die Figur, die hätte schlagen können, zurück ins Haus.',
-  // game analysis
-  analyse: 'Analysieren',
-  anTitle: 'Analyse',
-  anRunning: 'Die Partie wird analysiert … {p} %',
-  anStop: 'Anhalten',
-  anStopped: 'Die Analyse wurde angehalten.',
-  anNeedsPage: 'Die Analyse braucht die Dateien des Experten: Öffne die Partie auf der vollen Seite (nicht in der Einzeldatei).',
-  anFailed: 'Die Analyse konnte nicht laden. Versuche es online noch einmal.',
-  anSeat: '{name} spielte mit {acc} % Genauigkeit:',
-  anCounts: 'Ungenauigkeiten: {i}, Fehler: {m}, grobe Fehler: {b};',
-  anLuckGave: 'die Würfel brachten {n} Punkte.',
-  anLuckCost: 'die Würfel kosteten {n} Punkte.',
-  anChart: 'Gewinnchance, Zug um Zug',
-  anChartInput: 'Zug im Diagramm (die Pfeiltasten springen in der Wiederholung)',
-  anMarks: 'Punkte: Schläge. Quadrate: eine Figur im Ziel. Striche: Sechsen.',
-  anPoint: 'Runde {round}, {name} am Zug: {chances}',
-  anPlayer: 'Spieler',
-  anPrev: 'Voriger Fehler',
-  anNext: 'Nächster Fehler',
-  anNone: '{name} hat keinen Fehler gemacht.',
-  anNoMore: 'Keine weiteren Fehler von {name} in dieser Richtung.',
-  anMistake: '{label} von {name} in Runde {round}: {played} kostete {loss} Punkte. Besser: {best} ({reason}).',
-  an_inaccuracy: 'Ungenauigkeit',
-  an_mistake: 'Fehler',
-  an_blunder: 'Grober Fehler',
-  anTable: 'Das Diagramm in Worten, Runde für Runde',
-  anJudgeHard: 'Bewertet von der Stufe Schwer: Die Dateien des Experten luden nicht.',
 };

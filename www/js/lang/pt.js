@@ -251,6 +251,8 @@ export const words = {
   sayChooseOne: '{name}, há um só movimento possível: Enter faz o movimento.',
   sayHint: 'Melhor movimento: {text}, {reason}.',
   keysBoard: 'As setas escolhem um movimento, Enter o faz, Esc cancela, H mostra dicas.',
+  // game analysis (its other words: analysiswords.js)
+  analyse: 'Analisar',
 };
 
 /** @type {Record<string, string>} */
@@ -281,31 +283,4 @@ export const about = {
   threeRolls: 'Sem peão que possa se mover, jogue até três vezes para tirar um seis.',
   noSkippingInFinish: 'Os peões não podem pular outros peões nas casas de chegada.',
   compulsoryCapture: 'Quem podia capturar tem de capturar: senão o peão que podia ter capturado volta para a base.',
-  // game analysis
-  analyse: 'Analisar',
-  anTitle: 'Análise',
-  anRunning: 'Analisando a partida… {p} %',
-  anStop: 'Parar',
-  anStopped: 'A análise foi interrompida.',
-  anNeedsPage: 'A análise usa os arquivos do especialista: abra a partida na página completa (não no arquivo único).',
-  anFailed: 'Não foi possível carregar a análise. Tente de novo quando estiver online.',
-  anSeat: '{name} jogou com {acc} % de precisão:',
-  anCounts: 'imprecisões: {i}, erros: {m}, erros graves: {b};',
-  anLuckGave: 'os dados deram {n} pontos.',
-  anLuckCost: 'os dados custaram {n} pontos.',
-  anChart: 'Chance de vencer, vez a vez',
-  anChartInput: 'Vez no gráfico (as setas levam o replay até ela)',
-  anMarks: 'Pontos: capturas. Quadrados: um peão em casa. Traços: seis.',
-  anPoint: 'Rodada {round}, vez de {name}: {chances}',
-  anPlayer: 'Jogador',
-  anPrev: 'Erro anterior',
-  anNext: 'Próximo erro',
-  anNone: '{name} não cometeu erros.',
-  anNoMore: 'Não há mais erros de {name} nessa direção.',
-  anMistake: '{label} de {name} na rodada {round}: {played} perdeu {loss} pontos. Melhor: {best} ({reason}).',
-  an_inaccuracy: 'Imprecisão',
-  an_mistake: 'Erro',
-  an_blunder: 'Erro grave',
-  anTable: 'O gráfico em palavras, rodada a rodada',
-  anJudgeHard: 'Avaliado pelo nível difícil: os arquivos do especialista não carregaram.',
 };

@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use ludo_ai::Level;
-use ludo_ai::analysis::{Analyser, GameAnalysis, Label};
+use ludo_ai::analysis::{Analyser, GameAnalysis, Label, move_accuracy};
 use ludo_engine::replay::Step;
 use ludo_engine::{Game, Phase, Position, Preset, Replay, Seat};
 use ludo_lab::cli;
@@ -165,17 +165,19 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         args.judge
     );
     println!(
-        "level    seat-games  decisions  accuracy (95%)   inacc/100  mist/100  blund/100  luck/game"
+        "level    seat-games  decisions  accuracy (95%)   per decision  inacc/100  mist/100  blund/100  luck/game"
     );
     for (l, t) in levels.iter().zip(tallies) {
         let (acc, ci) = mean_ci(&t.accuracies);
         let per = |k: usize| 100.0 * t.labels[k] as f64 / t.decisions.max(1) as f64;
         let games = t.accuracies.len().max(1);
+        let each: Vec<f64> = t.losses.iter().map(|&x| move_accuracy(x) as f64).collect();
         println!(
-            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}",
+            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>12.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}",
             l.name(),
             t.accuracies.len(),
             t.decisions,
+            mean_ci(&each).0,
             per(0),
             per(1),
             per(2),
