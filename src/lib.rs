@@ -343,6 +343,87 @@ export interface Geometry {
   /** Each colour's path: the point of every path position, base to goal. */
   paths: Point[][];
 }
+
+/** A move in a game's analysis. */
+export interface AnalysedMove {
+  id: number;
+  pawn: string;
+  die: number;
+  from: number;
+  to: number;
+  captures: string[];
+}
+
+/** One decision with a real choice: the mover's chance (0–1) after the move played and after the best one. */
+export interface AnalysedDecision {
+  step: number;
+  seat: number;
+  played: AnalysedMove;
+  best: AnalysedMove;
+  playedChance: number;
+  bestChance: number;
+  loss: number;
+  label: 'inaccuracy' | 'mistake' | 'blunder' | null;
+  /** What the best move does, as hints name it. */
+  reason: Reason;
+  text: string;
+}
+
+/** One roll: the roller's chance after it minus its average over the six faces. */
+export interface AnalysedRoll {
+  step: number;
+  seat: number;
+  die: number;
+  luck: number;
+}
+
+/** Every seat's chance (0–1) of first place at the start of a turn, and what the turn held. */
+export interface ChartPoint {
+  step: number;
+  seat: number;
+  round: number;
+  chances: number[];
+  six: boolean;
+  capture: boolean;
+  finish: boolean;
+}
+
+/** One seat's figures: accuracy 0–100, labelled decisions, the chance lost and the dice's luck (0–1 shares). */
+export interface SeatAnalysis {
+  decisions: number;
+  accuracy: number;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+  lost: number;
+  luck: number;
+}
+
+/** The least loss of each label. */
+export interface AnalysisThresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
+/** A whole game analysed (`Analysis.result()`, expert module only). */
+export interface GameAnalysis {
+  version: number;
+  judge: 'expert' | 'hard';
+  steps: number;
+  thresholds: AnalysisThresholds;
+  decisions: AnalysedDecision[];
+  rolls: AnalysedRoll[];
+  points: ChartPoint[];
+  seats: SeatAnalysis[];
+}
+
+/** How far an analysis has come. */
+export interface AnalysisProgress {
+  done: number;
+  total: number;
+  finished: boolean;
+}
 // ts:end
 "#;
 
@@ -623,6 +704,46 @@ impl Replay {
     ) -> Result<JsValue, JsError> {
         let step = from_js(&step, "outcomeAt: step")?;
         Ok(to_js(&self.inner.outcome_at(&step).map_err(err)?))
+    }
+}
+
+/// A saved game analysed a few steps at a time: each decision's win chance lost, each
+/// roll's luck, each seat's chance over the game. Only in the expert's module, where the
+/// expert's network judges once its weights are loaded (`Game.loadExpert`).
+#[cfg(feature = "expert")]
+#[wasm_bindgen(js_name = Analysis)]
+pub struct Analysis {
+    inner: ludo_api::Analysis,
+}
+
+#[cfg(feature = "expert")]
+#[wasm_bindgen(js_class = Analysis)]
+impl Analysis {
+    /// A saved game (`state()`), checked as `Replay.fromState` checks it, ready to be
+    /// analysed.
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(
+        #[wasm_bindgen(unchecked_param_type = "SavedGame")] saved: JsValue,
+    ) -> Result<Analysis, JsError> {
+        let saved = from_js(&saved, "Analysis.fromState: state")?;
+        let inner = ludo_api::Analysis::from_state(&saved).map_err(err)?;
+        Ok(Analysis { inner })
+    }
+
+    /// Analyses up to `steps` more steps; says how far the analysis has come.
+    #[wasm_bindgen(unchecked_return_type = "AnalysisProgress")]
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] steps: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let steps = from_js(&steps, "run: steps")?;
+        Ok(to_js(&self.inner.run(&steps).map_err(err)?))
+    }
+
+    /// The whole analysis once `run` has finished it, null before.
+    #[wasm_bindgen(unchecked_return_type = "GameAnalysis | null")]
+    pub fn result(&self) -> JsValue {
+        to_js(&self.inner.result())
     }
 }
 

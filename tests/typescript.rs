@@ -187,6 +187,22 @@ fn the_types_name_the_fields_of_every_value() {
 }
 
 #[test]
+fn the_analysis_types_name_the_fields_of_its_values() {
+    let g = game_in_progress();
+    let mut a = ludo_api::Analysis::from_state(&g.state()).unwrap();
+    check("AnalysisProgress", &to(a.progress()));
+    a.run(&json!(1_000_000)).unwrap();
+    let r = a.result_json();
+    check("GameAnalysis", &r);
+    check("AnalysisThresholds", &r["thresholds"]);
+    check("AnalysedDecision", &r["decisions"][0]);
+    check("AnalysedMove", &r["decisions"][0]["best"]);
+    check("AnalysedRoll", &r["rolls"][0]);
+    check("ChartPoint", &r["points"][0]);
+    check("SeatAnalysis", &r["seats"][0]);
+}
+
+#[test]
 fn the_log_entry_union_has_every_kind_of_entry_with_its_fields() {
     let events = [
         Event::RollOff { seat: 0, die: 6 },

@@ -13,7 +13,7 @@ import { wantsExpert } from './think.js';
 /** @typedef {import('./flow.js').Flow} Flow */
 /** @typedef {import('./think.js').Question} Question */
 /** @typedef {import('./expert.js').ExpertFailure} ExpertFailure */
-/** @typedef {{ resolve: (v: any) => void, reject: (e: unknown) => void, fallback: () => void, kind: Question }} Pending */
+/** @typedef {{ resolve: (v: any) => void, reject: (e: unknown) => void, fallback: () => void, kind: Question | 'analyse', progress?: (p: any) => void }} Pending */
 
 /** @type {Worker | null} */
 let worker = null;
@@ -80,12 +80,13 @@ function getWorker() {
       if (e.data.ready) loaded = true;
       const p = pending.get(e.data.id);
       if (!p) return;
+      if (e.data.progress) return p.progress?.(e.data.progress);
       pending.delete(e.data.id);
       // an answer the worker could not give is asked again on the page, which has the
       // same engine: it either answers or gives the error to the caller
       if (e.data.error) p.fallback();
       else {
-        tell(p.kind, e.data.failure);
+        if (p.kind !== 'analyse') tell(p.kind, e.data.failure);
         p.resolve(e.data.result);
       }
     };
@@ -139,4 +140,26 @@ export function ask(kind, flow) {
     pending.set(id, { resolve, reject, kind, fallback: () => onPage(kind, flow).then(resolve, reject) });
     w.postMessage({ id, kind, view: flow.view });
   });
+}
+
+/**
+ * Analyses a saved game in the worker with the expert's module, a chunk of steps at a
+ * time: `progress` hears `{ done, total }` after each chunk. `result` resolves with the
+ * analysis, or null when stopped; it rejects where no worker runs (the single-file build)
+ * or the expert's module cannot load.
+ * @param {import('../../pkg/ludo.js').SavedGame} saved
+ * @param {import('../../pkg/ludo.js').GameView} view the game's last view
+ * @param {(p: import('../../pkg/ludo.js').AnalysisProgress) => void} progress
+ * @returns {{ result: Promise<import('../../pkg/ludo.js').GameAnalysis | null>, stop: () => void }}
+ */
+export function analyse(saved, view, progress) {
+  const w = getWorker();
+  const id = nextId++;
+  const result = new Promise((resolve, reject) => {
+    if (!w) return reject(new Error(singleFile ? 'singleFile' : 'worker'));
+    const fail = () => reject(new Error('module'));
+    pending.set(id, { resolve, reject, kind: 'analyse', progress, fallback: fail });
+    w.postMessage({ id, kind: 'analyse', view, saved });
+  });
+  return { result, stop: () => w?.postMessage({ kind: 'stop', target: id }) };
 }

@@ -63,10 +63,12 @@ export class Files {
   }
 
   /** Saves the whole game to a file (the engine's state(), once, on the click). */
-  exportGame() {
+  async exportGame() {
     const flow = this.app.play.flow;
     if (!flow) return;
-    const state = flow.game.state();
+    // the game's analysis goes with it, when one is kept (analysisstore.js, loaded only here)
+    const { withAnalysis } = await import('./analysisstore.js');
+    const state = withAnalysis(flow.game.state());
     const blob = new Blob([JSON.stringify(state, null, 1)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
@@ -100,7 +102,8 @@ export class Files {
     }
     let game;
     try {
-      game = app.Game.fromState(data);
+      const { withoutAnalysis } = await import('./analysisstore.js');
+      game = app.Game.fromState(withoutAnalysis(data));
     } catch (e) {
       app.message(refusal('file', e), true);
       return;

@@ -4,12 +4,13 @@
 // the slider and the turn list redraw the position at once. The live game stops while a
 // replay has the board and runs on when it closes.
 import { Replay } from '../../pkg/ludo.js';
-import { $, reducedMotion } from './dom.js';
-import { t } from './i18n.js';
+import { $, el, adoptCss, reducedMotion } from './dom.js';
+import { t, posText, lang } from './i18n.js';
 import * as panel from './panel.js';
 import * as sound from './sound.js';
-import { layout, routesOf, lastTrail } from './state.js';
+import { layout, routesOf, lastTrail, seatColours, parseLabel, sideColour, pointOf } from './state.js';
 import { controls, renderBar } from './replaybar.js';
+import { withoutAnalysis } from './analysisstore.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -18,6 +19,13 @@ import { controls, renderBar } from './replaybar.js';
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {import('./state.js').Trail} Trail */
 /** @typedef {'setup' | 'play' | 'results'} Screen */
+
+/**
+ * What the game's analysis (analysis.js, loaded on demand) uses of the page's modules:
+ * handed over with the viewer rather than imported, so that loading it on demand leaves
+ * the chunks of the first load as they are.
+ */
+export const lib = { el, adoptCss, t, posText, lang, seatColours, parseLabel, sideColour, pointOf };
 
 /** The pause after a step while the replay plays, at 1× (ms). */
 const PAUSE = 650;
@@ -38,11 +46,15 @@ export class Viewer {
    * @param {Replay} replay
    * @param {SavedGame} saved
    * @param {Screen} back the screen to go back to
+   * @param {typeof import('./computer.js').analyse} analyseIn runs a game's analysis in the worker
    */
-  constructor(app, replay, saved, back) {
+  constructor(app, replay, saved, back, analyseIn) {
     this.app = app;
     this.replay = replay;
     this.log = saved.log;
+    this.saved = saved;
+    this.analyseIn = analyseIn;
+    this.lib = lib;
     this.back = back;
     this.length = replay.length;
     this.turns = replay.turns();
@@ -58,6 +70,23 @@ export class Viewer {
     this.gen = 0; // bumped by every jump: a step under way then stops
     this.bar = controls(this);
     this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
+    // the game's analysis (analysis.js, loaded when first asked for) follows the replay
+    /** @type {(() => void) | null} */
+    this.onRender = null;
+    /** @type {(() => void) | null} */
+    this.onDetach = null;
+    this.analyseButton = el('button', { type: 'button', class: 'btn small', 'data-act': 'analyse', onclick: () => this.analyse() });
+    this.bar.append(this.analyseButton);
+  }
+
+  /** Shows the game's analysis (run in the worker unless kept) under the controls. */
+  async analyse() {
+    try {
+      (await import('./analysis.js')).openAnalysis(this);
+    } catch (e) {
+      console.warn(e);
+      this.app.message(t('errLoad'), true);
+    }
   }
 
   /** Takes the board: the live game stops, the controls show, the game's start is drawn. */
@@ -87,6 +116,7 @@ export class Viewer {
     this.playing = false;
     this.gen++;
     document.removeEventListener('keydown', this.onKey, true);
+    this.onDetach?.();
     this.bar.remove();
     $('play').classList.remove('replaying');
     if (app.board.source === this) app.board.source = null;
@@ -97,6 +127,8 @@ export class Viewer {
   /** The controls' words in the page's language, and where the replay is. */
   render() {
     renderBar(this);
+    this.analyseButton.textContent = t('analyse');
+    this.onRender?.();
   }
 
   /**
@@ -262,8 +294,10 @@ let current = null;
  * and changes nothing.
  * @param {App} app
  * @param {SavedGame} saved
+ * @param {typeof import('./computer.js').analyse} analyseIn runs a game's analysis in the worker
  */
-export function watch(app, saved) {
+export function watch(app, saved, analyseIn) {
+  saved = withoutAnalysis(saved);
   let replay;
   try {
     replay = Replay.fromState(saved);
@@ -273,7 +307,7 @@ export function watch(app, saved) {
     return null;
   }
   if (current?.bar.isConnected) current.detach();
-  current = new Viewer(app, replay, saved, screenNow());
+  current = new Viewer(app, replay, saved, screenNow(), analyseIn);
   current.open();
   return current;
 }

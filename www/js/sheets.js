@@ -3,6 +3,7 @@
 // the new-game screen) and the rules sheet (rules.js, from the game).
 import { $ } from './dom.js';
 import { t } from './i18n.js';
+import { analyse } from './computer.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
@@ -15,7 +16,8 @@ import { t } from './i18n.js';
 export async function watchGame(app, saved) {
   try {
     const { watch } = await import('./replay.js');
-    return watch(app, saved);
+    // the worker's analysis goes with the replay (given here: computer.js is on the first load)
+    return watch(app, saved, analyse);
   } catch (e) {
     console.warn(e);
     app.message(t('errLoad'), true);
@@ -47,6 +49,11 @@ export function bindSheets(app) {
   $('results-replay').addEventListener('click', () => {
     const flow = app.play.flow;
     if (flow) watchGame(app, flow.saved());
+  });
+  $('results-analyse').addEventListener('click', async () => {
+    const flow = app.play.flow;
+    const viewer = flow && (await watchGame(app, flow.saved()));
+    viewer?.analyse();
   });
   const picker = /** @type {HTMLInputElement} */ ($('replay-file'));
   $('watch-file').addEventListener('click', () => picker.click());

@@ -45,6 +45,8 @@ async function expertFor(view) {
 
 self.onmessage = async (/** @type {MessageEvent} */ e) => {
   const { id, kind, view } = e.data;
+  // a game's analysis, with its progress messages (analysing.js, loaded when first asked)
+  if (kind === 'analyse' || kind === 'stop') return import('./analysing.js').then((job) => job.answer(e.data, ready, expertFor));
   try {
     await ready;
     const { Game: Expert, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};

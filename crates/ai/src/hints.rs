@@ -148,7 +148,7 @@ pub fn hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
 }
 
 /// The main thing a move does, and that in words.
-fn describe(pos: &Position, before: &Eval, m: &Move) -> (Reason, String) {
+pub(crate) fn describe(pos: &Position, before: &Eval, m: &Move) -> (Reason, String) {
     let b = pos.board();
     let r = pos.rules();
     if m.is_capture() {

@@ -6,6 +6,7 @@
 //! records it) names one with its fixed work budget, so a level plays the same on every
 //! machine, however fast.
 
+pub mod analysis;
 pub mod eval;
 #[cfg(feature = "expert")]
 pub mod expert;

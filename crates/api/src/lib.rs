@@ -9,6 +9,7 @@
 //! that follows ([`Outcome::position`]); the log, which grows with the game, is read in
 //! pages ([`Game::log_entries`]) when it is shown, and the whole game only when saved.
 
+pub mod analysis;
 pub mod game;
 pub mod geometry;
 pub mod meaning;
@@ -16,6 +17,7 @@ pub mod options;
 pub mod replay;
 pub mod view;
 
+pub use analysis::Analysis;
 pub use game::{Game, LOG_PAGE, parse_move_id};
 pub use geometry::Geometry;
 pub use ludo_engine::GameError;

@@ -254,6 +254,8 @@ export const words = {
   keysBoard: 'Die Pfeiltasten wählen einen Zug, Enter führt ihn aus, Escape bricht ab, H zeigt Tipps.',
   // online play: the room code typed on the new-game screen
   roomCodeBad: 'Das ist kein Raumcode: ein Code hat 16 Buchstaben und Ziffern in vier Gruppen, etwa k3m9-x2pq-7hvd-4a1c.',
+  // game analysis (its other words: analysiswords.js)
+  analyse: 'Analysieren',
 };
 
 /** @type {Record<string, string>} */

@@ -254,4 +254,6 @@ export const words = {
   keysBoard: 'Arrow keys choose a move, Enter plays it, Escape cancels, H shows hints.',
   // online play: the room code typed on the new-game screen
   roomCodeBad: 'That is not a room code: a code is 16 letters and digits in four groups, such as k3m9-x2pq-7hvd-4a1c.',
+  // game analysis (its other words: analysiswords.js)
+  analyse: 'Analyse',
 };

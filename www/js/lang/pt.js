@@ -254,6 +254,8 @@ export const words = {
   keysBoard: 'As setas escolhem um movimento, Enter o faz, Esc cancela, H mostra dicas.',
   // online play: the room code typed on the new-game screen
   roomCodeBad: 'Isso não é um código de sala: um código tem 16 letras e dígitos em quatro grupos, como k3m9-x2pq-7hvd-4a1c.',
+  // game analysis (its other words: analysiswords.js)
+  analyse: 'Analisar',
 };
 
 /** @type {Record<string, string>} */

@@ -1,0 +1,58 @@
+// A game's analysis: a person finishes a game, presses Analyse on the end screen, sees
+// the progress and then each player's figures and the chart; a point of the chart jumps
+// the replay to its turn; "Next mistake" shows the person's mistake with the better move.
+// The analysis is kept: opening it again computes nothing.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { test, expect, playByClicking } from './helpers.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// axe's script goes into the page as an inline script, which the page's policy forbids
+test.use({ bypassCSP: true });
+
+/** axe-core's serious and critical violations in the analysis, one line each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run('#analysis', { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const where = (page) => page.locator('#replay-where');
+const stepOf = async (page) => Number((await where(page).textContent()).match(/Step (\d+)/)[1]);
+
+test('a person analyses the game just played, jumps from the chart and steps to a mistake', async ({ page }) => {
+  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  await playByClicking(page);
+  await page.locator('#results-analyse').click();
+  const panel = page.locator('#analysis');
+  await expect(panel.locator('h2')).toHaveText('Analysis');
+  await expect(panel.locator('.an-chart')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.locator('.an-seats li')).toHaveCount(2);
+  await expect(panel.locator('.an-seats li').first()).toContainText(/^Ana played at \d+ %: inaccuracies: \d+, mistakes: \d+, blunders: \d+; the dice (gave|cost) \d+ points\.$/);
+  // a click on the chart's right half jumps the replay to a turn there
+  await expect(where(page)).toContainText('Step 0 of');
+  const box = await panel.locator('.an-chart-box').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+  await expect.poll(() => stepOf(page)).toBeGreaterThan(0);
+  const jumped = await stepOf(page);
+  // the arrow keys go on from there, turn by turn
+  await panel.locator('.an-input').press('ArrowRight');
+  await expect.poll(() => stepOf(page)).toBeGreaterThan(jumped);
+  // Ana's next mistake from the start: the replay at the moment before it, the better move told
+  await page.keyboard.press('Home');
+  await expect(where(page)).toContainText('Step 0 of');
+  await panel.locator('#an-seat').selectOption({ label: 'Ana' });
+  await panel.locator('[data-act="next-mistake"]').click();
+  await expect(panel.locator('.an-note')).toContainText(/by Ana in round \d+: .* lost \d+ points\. Better: .+ \(.+\)\.$/);
+  expect(await stepOf(page)).toBeGreaterThan(0);
+  expect(await violations(page)).toEqual([]);
+  // closed and opened again: the analysis kept is shown at once
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#results')).toBeVisible();
+  await page.locator('#results-analyse').click();
+  await expect(panel.locator('.an-chart')).toBeVisible();
+  await expect(panel.locator('progress')).toHaveCount(0);
+});
