@@ -17,7 +17,7 @@ pub mod view;
 
 pub use game::{Game, LOG_PAGE, parse_move_id};
 pub use geometry::Geometry;
-pub use ludo_engine::GameError;
+pub use ludo_engine::{ErrorCode, GameError};
 pub use options::Options;
 pub use replay::{Replay, TurnStart};
-pub use view::{Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};
+pub use view::{Hint, LegalMove, Limits, Outcome, PresetInfo, SeatStats, SwitchInfo};

@@ -249,7 +249,7 @@ impl Guest {
         }
         let game = match &snap.game {
             None => None,
-            Some(v) => Some(Game::from_state(v).map_err(|e| e.0)?),
+            Some(v) => Some(Game::from_state(v).map_err(|e| e.to_string())?),
         };
         let hash = game.as_ref().map_or_else(|| "lobby".into(), position_hash);
         if hash != snap.hash {
@@ -314,7 +314,7 @@ impl Guest {
                 if options["seed"] != json!(dice::seed(&bytes)) {
                     return Err("dice: the game's seed is not draw 0".into());
                 }
-                self.game = Some(Game::new(&options).map_err(|e| e.0)?);
+                self.game = Some(Game::new(&options).map_err(|e| e.to_string())?);
                 self.stage = Stage::Playing;
             }
             Ev::Roll { seat, die, draw } => {
@@ -327,11 +327,13 @@ impl Guest {
                         dice::die(&bytes)
                     ));
                 }
-                self.game_mut()?.roll_die(die).map_err(|e| e.0)?;
+                self.game_mut()?.roll_die(die).map_err(|e| e.to_string())?;
             }
             Ev::Move { seat, id } => {
                 self.on_turn(seat)?;
-                self.game_mut()?.apply_move(&json!(id)).map_err(|e| e.0)?;
+                self.game_mut()?
+                    .apply_move(&json!(id))
+                    .map_err(|e| e.to_string())?;
             }
         }
         if self

@@ -92,7 +92,7 @@ impl Host {
         let mut trial = options.clone();
         trial["seats"] = roster.engine_seats();
         trial["seed"] = json!(0);
-        Game::new(&trial).map_err(|e| e.0)?;
+        Game::new(&trial).map_err(|e| e.to_string())?;
         let chain = Chain::from_secret(secret);
         Ok(Host {
             dice: Verifier::new(chain.commitment()),
@@ -393,7 +393,7 @@ impl Host {
 
     fn play_move(&mut self, seat: u8, id: u32, now: u64) -> Result<Vec<Out>, String> {
         let game = self.game.as_mut().ok_or("move: the game has not started")?;
-        game.apply_move(&json!(id)).map_err(|e| e.0)?;
+        game.apply_move(&json!(id)).map_err(|e| e.to_string())?;
         self.after_play(now);
         Ok(vec![self.event(Ev::Move { seat, id })])
     }
@@ -457,7 +457,7 @@ impl Host {
             Purpose::Roll(seat) => {
                 let die = dice::die(&bytes);
                 let game = self.game.as_mut().expect("rolls come after the start");
-                game.roll_die(die).map_err(|e| e.0)?;
+                game.roll_die(die).map_err(|e| e.to_string())?;
                 Ev::Roll { seat, die, draw }
             }
         };
@@ -469,7 +469,7 @@ impl Host {
         let mut options = self.options.clone();
         options["seats"] = self.roster.engine_seats();
         options["seed"] = json!(dice::seed(bytes));
-        self.game = Some(Game::new(&options).map_err(|e| e.0)?);
+        self.game = Some(Game::new(&options).map_err(|e| e.to_string())?);
         self.stage = Stage::Playing;
         Ok(Ev::Start { options, draw })
     }
@@ -626,7 +626,7 @@ impl Host {
         roster.all_left(now);
         let game = match o.req("game")? {
             Value::Null => None,
-            g => Some(Game::from_state(g).map_err(|e| e.0)?),
+            g => Some(Game::from_state(g).map_err(|e| e.to_string())?),
         };
         let dice = Verifier::from_state(
             &serde_json::from_value(parse("dice")?).map_err(|e| format!("dice: {e}"))?,
