@@ -2,7 +2,7 @@
 //!
 //! This crate only binds [`ludo_api::Game`] to JavaScript: it converts arguments to JSON
 //! values, calls the API, and converts what comes back; every refusal becomes a
-//! JavaScript `Error` with the API's message. The TypeScript types of the generated
+//! JavaScript `Error` with the API's message, its `code` and the `field` at fault. The TypeScript types of the generated
 //! `ludo.d.ts` are written below and held against the API's values by
 //! `tests/typescript.rs`. No rule lives here (`crates/engine`), nor any computer player
 //! (`crates/ai`).
@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
-use ludo_api::GameError;
+use ludo_api::{ErrorCode, GameError};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -29,7 +29,7 @@ export type BoardName = 'ludo' | 'mensch';
 /** How a pawn moved. */
 export type MoveKind = 'enter' | 'move' | 'bounce' | 'back' | 'tower';
 /** A reward or penalty square. */
-export type SpecialKind = 'forward3' | 'back3' | 'playAgain' | 'skipTurn' | 'backToStart';
+export type SpecialKind = 'forward3' | 'playAgain' | 'back3' | 'skipTurn' | 'backToStart';
 /** What a roll led to at once: a move is due (`bonus`: and the six earns another roll
  * once it is played), the six is banked (kept in hand, roll again), the third six's foul,
  * or no die in hand can be used and the turn passes (`pass`) or the side rolls again
@@ -39,11 +39,31 @@ export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'pass' | 'again'
 export type Reason =
   | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
   | 'blocks' | 'reachesSafety' | 'escapesDanger' | 'advances';
+/** Who takes the first turn. */
+export type FirstTurn = 'random' | 'highestRoll' | 'firstSeat';
+
+/** What kind of refusal (README, "Refusals"). */
+export type ErrorCode =
+  | 'args.notData' | 'args.field'
+  | 'preset.unknown' | 'seats.count' | 'seats.name' | 'seats.level'
+  | 'rules.unknown' | 'rules.value' | 'rules.combine' | 'seed'
+  | 'save.version' | 'save.position' | 'save.log'
+  | 'roll.notDue' | 'roll.die' | 'move.notDue' | 'move.id' | 'move.unknown' | 'game.over'
+  | 'log.range' | 'replay.step' | 'board.unknown' | 'expert.file' | 'expert.foreign';
+
+/** What every refused call throws: an `Error` whose `message` says what was wrong. */
+export interface GameError extends Error {
+  code: ErrorCode;
+  /** The field at fault: `seats[1].name`, `rules.towers`, `state.log[12]`, `from`. */
+  field?: string;
+  /** Every field at fault, when several are (`rules.combine`: the switches). */
+  fields?: string[];
+}
 
 /** Every rule switch (README, "Rules"). */
 export interface Rules {
   board: BoardName;
-  firstTurn: 'random' | 'highestRoll' | 'firstSeat';
+  firstTurn: FirstTurn;
   enterOn: number[];
   enterToDie: boolean;
   startPawns: number;
@@ -308,6 +328,14 @@ export interface SwitchInfo {
   about: string;
 }
 
+/** `Game.limits()`: the limits the page shares with the engine. */
+export interface Limits {
+  /** The most characters of a player's name. */
+  nameLength: number;
+  /** The most entries one `logEntries` call returns. */
+  logPage: number;
+}
+
 /** A preset with its switch values. */
 export interface PresetInfo {
   name: PresetName;
@@ -444,6 +472,22 @@ extern "C" {
     /// `String(v)`, for the message of a caught exception.
     #[wasm_bindgen(js_name = String, catch)]
     fn js_string(v: &JsValue) -> Result<String, JsValue>;
+
+    /// A JavaScript `Error`, thrown for a refusal with its `code` and `field`.
+    #[wasm_bindgen(js_name = Error)]
+    type Refusal;
+
+    #[wasm_bindgen(constructor, js_class = "Error")]
+    fn new(message: &str) -> Refusal;
+
+    #[wasm_bindgen(method, setter)]
+    fn set_code(this: &Refusal, code: &str);
+
+    #[wasm_bindgen(method, setter)]
+    fn set_field(this: &Refusal, field: &str);
+
+    #[wasm_bindgen(method, setter)]
+    fn set_fields(this: &Refusal, fields: &JsValue);
 }
 
 /// A value for JavaScript: objects as plain objects, whole numbers as numbers.
@@ -455,11 +499,17 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsValue {
 /// Reads a value from JavaScript as JSON data. Through its JSON text, so that a cyclic or
 /// absurdly deep object is refused with a message (serde_json stops at 128 levels) rather
 /// than overflowing the stack in a recursive conversion.
-fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
+fn from_js(v: &JsValue, what: &str) -> Result<Value, JsValue> {
     if v.is_undefined() {
         return Ok(Value::Null); // an argument left out
     }
-    let refused = |why: String| JsError::new(&format!("{what}: not plain data ({why})"));
+    let refused = |why: String| {
+        err(GameError::at(
+            ErrorCode::ArgsNotData,
+            what,
+            format!("not plain data ({why})"),
+        ))
+    };
     if let Some(x) = v.as_f64().filter(|x| !x.is_finite()) {
         let name = non_finite(x);
         return Err(refused(format!("{name} is not a number JSON can hold")));
@@ -474,16 +524,17 @@ fn from_js(v: &JsValue, what: &str) -> Result<Value, JsError> {
 
 /// An optional number argument as JSON (left out: null); `NaN` and the infinities, which
 /// JSON cannot hold, are refused with a message.
-fn number(v: Option<f64>, what: &str) -> Result<Value, JsError> {
+fn number(v: Option<f64>, what: &str) -> Result<Value, JsValue> {
     let Some(x) = v else {
         return Ok(Value::Null);
     };
     serde_json::Number::from_f64(x)
         .map(Value::Number)
         .ok_or_else(|| {
-            JsError::new(&format!(
-                "{what}: expected a whole number, not {}",
-                non_finite(x)
+            err(GameError::at(
+                ErrorCode::ArgsNotData,
+                what,
+                format!("expected a whole number, not {}", non_finite(x)),
             ))
         })
 }
@@ -498,8 +549,20 @@ fn non_finite(x: f64) -> &'static str {
     }
 }
 
-fn err(e: GameError) -> JsError {
-    JsError::new(&e.0)
+/// A refusal as JavaScript sees it: an `Error` with the message, the `code`, the `field`
+/// at fault (if any) and, when several are, all the `fields`. Not inlined: every export
+/// calls it.
+#[inline(never)]
+fn err(e: GameError) -> JsValue {
+    let error = Refusal::new(&e.message());
+    error.set_code(e.code.name());
+    if let Some(field) = e.field() {
+        error.set_field(field);
+    }
+    if e.fields.len() > 1 {
+        error.set_fields(&to_js(&e.fields));
+    }
+    error.into()
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -508,8 +571,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
-    ) -> Result<Game, JsError> {
-        let options = from_js(&options, "new Game: options")?;
+    ) -> Result<Game, JsValue> {
+        let options = from_js(&options, "options")?;
         let inner = ludo_api::Game::new(&options).map_err(err)?;
         Ok(Game { inner })
     }
@@ -518,8 +581,8 @@ impl Game {
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
         #[wasm_bindgen(unchecked_param_type = "SavedGame")] state: JsValue,
-    ) -> Result<Game, JsError> {
-        let state = from_js(&state, "fromState: state")?;
+    ) -> Result<Game, JsValue> {
+        let state = from_js(&state, "state")?;
         let inner = ludo_api::Game::from_state(&state).map_err(err)?;
         Ok(Game { inner })
     }
@@ -529,8 +592,8 @@ impl Game {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "GameView")] view: JsValue,
-    ) -> Result<Game, JsError> {
-        let view = from_js(&view, "fromPosition: view")?;
+    ) -> Result<Game, JsValue> {
+        let view = from_js(&view, "view")?;
         let inner = ludo_api::Game::from_position(&view).map_err(err)?;
         Ok(Game { inner })
     }
@@ -540,7 +603,7 @@ impl Game {
     /// Only in the expert's module (`pkg-expert/`).
     #[cfg(feature = "expert")]
     #[wasm_bindgen(js_name = loadExpert)]
-    pub fn load_expert(bytes: &[u8]) -> Result<String, JsError> {
+    pub fn load_expert(bytes: &[u8]) -> Result<String, JsValue> {
         ludo_api::Game::load_expert(bytes).map_err(err)
     }
 
@@ -554,7 +617,7 @@ impl Game {
 
     /// Rolls the die and returns it (1–6). If nothing can then be moved the game moves on
     /// by itself; `lastOutcome()` says so.
-    pub fn roll(&mut self) -> Result<u8, JsError> {
+    pub fn roll(&mut self) -> Result<u8, JsValue> {
         self.inner.roll().map_err(err)
     }
 
@@ -563,8 +626,8 @@ impl Game {
     pub fn apply_move(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let id = from_js(&id, "applyMove: move id")?;
+    ) -> Result<JsValue, JsValue> {
+        let id = from_js(&id, "id")?;
         let outcome = self.inner.apply_move(&id).map_err(err)?;
         Ok(to_js(&outcome))
     }
@@ -583,14 +646,14 @@ impl Game {
 
     /// The id of the move the computer would play for the seat on turn.
     #[wasm_bindgen(js_name = chooseMove)]
-    pub fn choose_move(&self) -> Result<usize, JsError> {
+    pub fn choose_move(&self) -> Result<usize, JsValue> {
         self.inner.choose_move().map_err(err)
     }
 
     /// The legal moves ranked best first, with the chance to win after each. Refused when
     /// no move is due.
     #[wasm_bindgen(unchecked_return_type = "Hint[]")]
-    pub fn hints(&self) -> Result<JsValue, JsError> {
+    pub fn hints(&self) -> Result<JsValue, JsValue> {
         let hints = self.inner.hints().map_err(err)?;
         Ok(to_js(&hints))
     }
@@ -614,9 +677,9 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] from: JsValue,
         to: Option<f64>,
-    ) -> Result<JsValue, JsError> {
-        let from = from_js(&from, "logEntries: from")?;
-        let to = number(to, "logEntries: to")?;
+    ) -> Result<JsValue, JsValue> {
+        let from = from_js(&from, "from")?;
+        let to = number(to, "to")?;
         let entries = self.inner.log_entries(&from, &to).map_err(err)?;
         Ok(to_js(&entries))
     }
@@ -636,7 +699,7 @@ impl Game {
 
     /// A board's geometry by name (`"ludo"` or `"mensch"`).
     #[wasm_bindgen(js_name = geometryOf, unchecked_return_type = "Geometry")]
-    pub fn geometry_of(board: &str) -> Result<JsValue, JsError> {
+    pub fn geometry_of(board: &str) -> Result<JsValue, JsValue> {
         let geometry = ludo_api::Game::geometry_of(board).map_err(err)?;
         Ok(to_js(&geometry))
     }
@@ -651,6 +714,12 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "SwitchInfo[]")]
     pub fn switches() -> JsValue {
         to_js(&ludo_api::Game::switches())
+    }
+
+    /// The limits the page shares with the engine: `{ nameLength, logPage }`.
+    #[wasm_bindgen(unchecked_return_type = "Limits")]
+    pub fn limits() -> JsValue {
+        to_js(&ludo_api::Game::limits().to_json())
     }
 }
 
@@ -667,8 +736,8 @@ impl Replay {
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
         #[wasm_bindgen(unchecked_param_type = "SavedGame")] saved: JsValue,
-    ) -> Result<Replay, JsError> {
-        let saved = from_js(&saved, "Replay.fromState: state")?;
+    ) -> Result<Replay, JsValue> {
+        let saved = from_js(&saved, "state")?;
         let inner = ludo_api::Replay::from_state(&saved).map_err(err)?;
         Ok(Replay { inner })
     }
@@ -690,8 +759,8 @@ impl Replay {
     pub fn view_at(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let step = from_js(&step, "viewAt: step")?;
+    ) -> Result<JsValue, JsValue> {
+        let step = from_js(&step, "step")?;
         Ok(to_js(&self.inner.view_at(&step).map_err(err)?))
     }
 
@@ -701,8 +770,8 @@ impl Replay {
     pub fn outcome_at(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] step: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let step = from_js(&step, "outcomeAt: step")?;
+    ) -> Result<JsValue, JsValue> {
+        let step = from_js(&step, "step")?;
         Ok(to_js(&self.inner.outcome_at(&step).map_err(err)?))
     }
 }

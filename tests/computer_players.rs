@@ -14,7 +14,7 @@ mod game;
 use game::GameExt;
 use ludo_ai::{Hint, Level, Reason, Search, Strategy};
 use ludo_engine::prelude::*;
-use ludo_engine::{Game, MoveKind, Phase, Preset, Rules};
+use ludo_engine::{ErrorCode, Game, MoveKind, Phase, Preset, Rules};
 use serde_json::json;
 
 /// What the legality games saw, so the test can tell it reached the unusual moves.
@@ -98,7 +98,7 @@ fn play_checked(rules: Rules, levels: &[Level], seed: u64, real_hard: bool, seen
         seen.decisions += 1;
         seen.tower_moves += (m.kind == MoveKind::Tower) as usize;
         seen.backward_moves += (m.kind == MoveKind::Backward) as usize;
-        seen.neutral_moves += (m.side != pos.turn()) as usize;
+        seen.neutral_moves += (m.side != pos.side_on_turn()) as usize;
         seen.several_dice += (pos.dice().to_vec().len() > 1) as usize;
         seen.forfeits += (m.forfeit != ludo_engine::moves::NO_PAWN) as usize;
         if steps % 97 == 0 {
@@ -282,8 +282,8 @@ fn computer_games_match_the_fixture_shared_with_the_browser() {
 fn hints_rank_every_legal_move_and_are_refused_without_a_move() {
     for preset in Preset::ALL {
         let mut g = computer_game(preset.name(), 3);
-        let err = g.hints().unwrap_err().0;
-        assert!(err.starts_with("hints: a roll is due"), "{err}");
+        let err = g.hints().unwrap_err();
+        assert_eq!(err.code, ErrorCode::MoveNotDue, "{err}");
         let mut ranked = 0;
         while g.position().phase() != Phase::Over && ranked < 25 {
             if g.position().phase() == Phase::Roll {
@@ -304,7 +304,7 @@ fn hints_rank_every_legal_move_and_are_refused_without_a_move() {
             g.apply_move(id).unwrap();
         }
         let g = play_out(g);
-        assert_eq!(g.hints().unwrap_err().0, "hints: the game is over");
+        assert_eq!(g.hints().unwrap_err().code, ErrorCode::GameOver);
     }
 }
 

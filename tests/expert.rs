@@ -58,7 +58,7 @@ fn play(preset: Preset, rules: Rules, levels: &[Level], seed: u64, max: usize) -
         let m = moves[id];
         unusual += (m.kind == MoveKind::Backward
             || m.kind == MoveKind::Tower
-            || m.side != pos.turn()) as usize;
+            || m.side != pos.side_on_turn()) as usize;
         let mut copy = pos;
         copy.play(&m, &mut ())
             .expect("the checked engine call agrees the move is legal");

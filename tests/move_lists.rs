@@ -156,7 +156,7 @@ fn step(case: &mut Case, words: &[&str]) -> Result<(), String> {
             case.scene = case
                 .scene
                 .clone()
-                .turn(number(one("a side")?, "a side 0 to 3")?);
+                .side_on_turn(number(one("a side")?, "a side 0 to 3")?);
         }
         "first" => {
             case.setting(keyword)?;
@@ -286,7 +286,7 @@ fn step(case: &mut Case, words: &[&str]) -> Result<(), String> {
                 }
                 "turn" => {
                     let side: u8 = number(rest.first().unwrap_or(&""), "a side")?;
-                    (case.table()?.turn().to_string(), side.to_string())
+                    (case.table()?.side_on_turn().to_string(), side.to_string())
                 }
                 "phase" => {
                     let p = phase(rest.first().unwrap_or(&""))?;

@@ -74,7 +74,7 @@ fn green_home_waiting_for_the_neutral_colour(
     // Four rows of pawns for three seats: the fourth is the neutral colour.
     let setup = Setup {
         seats: 3,
-        turn: 1,
+        side: 1,
         round,
         waiting: vec![1],
         ..Setup::new(rules, pawns.to_vec())

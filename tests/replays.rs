@@ -2,7 +2,7 @@
 //! and each step's outcome as it was when played; a save whose log does not follow from
 //! its seed is refused with a message, and bad steps too.
 
-use ludo_api::{Game, Replay};
+use ludo_api::{ErrorCode, Game, Replay};
 use serde_json::{Value, json};
 
 /// A whole game of computers, with the view and the outcome after every step.
@@ -65,10 +65,17 @@ fn bad_saves_and_bad_steps_are_refused_with_a_message() {
         .unwrap();
     let die = log[i]["die"].as_u64().unwrap();
     log[i]["die"] = json!(die % 6 + 1);
-    let e = Replay::from_state(&s).unwrap_err().0;
-    assert!(e.starts_with("Replay.fromState: replay: entry"), "{e}");
-    let e = Replay::from_state(&json!({ "version": 1 })).unwrap_err().0;
-    assert!(e.starts_with("Replay.fromState: state."), "{e}");
+    let e = Replay::from_state(&s).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SaveLog, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.log[")),
+        "{e}"
+    );
+    let e = Replay::from_state(&json!({ "version": 1 })).unwrap_err();
+    assert_eq!(
+        (e.code, e.field()),
+        (ErrorCode::ArgsField, Some("state.preset"))
+    );
     let r = Replay::from_state(&g.state()).unwrap();
     for bad in [
         json!(-1),
@@ -77,9 +84,9 @@ fn bad_saves_and_bad_steps_are_refused_with_a_message() {
         json!(1.5),
         Value::Null,
     ] {
-        let e = r.view_at(&bad).unwrap_err().0;
-        assert!(e.starts_with("viewAt: step"), "{e}");
+        let e = r.view_at(&bad).unwrap_err();
+        assert_eq!((e.code, e.field()), (ErrorCode::ReplayStep, Some("step")));
     }
-    let e = r.outcome_at(&json!(r.len())).unwrap_err().0;
-    assert!(e.starts_with("outcomeAt: step"), "{e}");
+    let e = r.outcome_at(&json!(r.len())).unwrap_err();
+    assert_eq!((e.code, e.field()), (ErrorCode::ReplayStep, Some("step")));
 }

@@ -9,7 +9,7 @@ mod game;
 mod setup;
 
 use game::GameExt;
-use ludo_engine::{Event, Game, Phase, Preset};
+use ludo_engine::{ErrorCode, Event, Game, Phase, Preset};
 use serde_json::json;
 use setup::{NO_MOVES, Scene, meeting, scene};
 
@@ -32,7 +32,7 @@ fn a_one_takes_a_pawn_out_to_the_start_square() {
     assert_eq!(t.moves(), ["A1:0>1", "B1:0>1", "C1:0>1", "D1:0>1"]);
     t.play("A1:0>1");
     assert_eq!(t.pawns(), "A1");
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 002: "O resultado 6 no dado permite ao jogador tirar um peão da casa inicial,
@@ -45,7 +45,7 @@ fn a_six_takes_a_pawn_out_six_squares_and_earns_another_roll() {
     assert_eq!(t.moves(), ["A6:0>6", "B6:0>6", "C6:0>6", "D6:0>6"]);
     t.play("B6:0>6");
     assert_eq!(t.pawns(), "B6");
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
 }
 
 /// Seed 002: "Qualquer resultado que não seja 1 ou 6 (2, 3, 4 ou 5) permite ao jogador
@@ -56,7 +56,7 @@ fn two_to_five_move_only_pawns_already_out() {
         let mut t = brazilian().build();
         t.roll(die);
         assert_eq!(t.moves(), NO_MOVES, "die {die}");
-        assert_eq!(t.turn(), 1);
+        assert_eq!(t.side_on_turn(), 1);
         let mut t = brazilian().pawns("A10").build();
         t.roll(die);
         assert_eq!(t.moves(), [format!("A{die}:10>{}", 10 + die)]);
@@ -128,7 +128,7 @@ fn the_exact_roll_takes_a_pawn_home() {
     t.play("A3:54>57");
     assert_eq!(t.pawns(), "A57 E10");
     // RULINGS.md Presets "extra turn for reaching home: no".
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 002: "caso o resultado seja maior, o peão deverá retroceder o número de casas que
@@ -168,7 +168,7 @@ fn a_bounce_that_ends_where_it_started_is_not_legal() {
     let mut t = brazilian().pawns("A55 B57 C57 D57 E10").build();
     t.roll(4);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 002: "As casas coloridas próximas a casa final são casas protegidas e somente os
@@ -177,11 +177,14 @@ fn a_bounce_that_ends_where_it_started_is_not_legal() {
 #[test]
 fn the_coloured_home_column_is_private() {
     // Yellow passes the entrance to red's column (red 51) and stays on the track.
-    let mut t = brazilian().pawns(&format!("E{}", y(49))).turn(1).build();
+    let mut t = brazilian()
+        .pawns(&format!("E{}", y(49)))
+        .side_on_turn(1)
+        .build();
     t.roll(5);
     assert_eq!(t.moves(), [format!("E5:{}>{}", y(49), y(49) + 5)]);
     // Red and yellow on their own columns' same-numbered squares never meet.
-    let mut t = brazilian().pawns("A54 E52").turn(1).build();
+    let mut t = brazilian().pawns("A54 E52").side_on_turn(1).build();
     t.roll(2);
     assert_eq!(t.moves(), ["E2:52>54"]);
     t.play("E2:52>54");
@@ -200,7 +203,7 @@ fn landing_on_an_opponent_captures_it_and_it_needs_a_one_or_six_again() {
     t.play("A3:10>13xE");
     assert_eq!(t.pawns(), "A13");
     // No extra roll for a capture (RULINGS.md Presets).
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
     t.roll(3);
     assert_eq!(t.moves(), NO_MOVES);
 }
@@ -280,7 +283,7 @@ fn a_pawn_right_behind_a_tower_cannot_move() {
         .build();
     t.roll(4);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 002: "Somente uma torre pode ocupar o lugar de uma torre de outro jogador
@@ -304,7 +307,7 @@ fn only_a_tower_captures_a_tower_moving_as_one_piece_by_one_die() {
         t.lines()[..3],
         ["Move tower: A 10 → 14", "Capture: E", "Capture: F"]
     );
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     // A tower out of reach of the die cannot capture; the pawns move alone.
     let mut t = brazilian()
         .pawns(&format!("A10 B10 E{0} F{0}", y(14)))
@@ -344,7 +347,7 @@ fn either_pawn_of_a_tower_may_move_alone_and_split_it() {
     t.play("B2:10>12");
     assert_eq!(t.pawns(), "A10 B12 C57 D57");
     // Split, the square no longer blocks.
-    let mut t = brazilian().pawns("A10 B12 E50").turn(1).build();
+    let mut t = brazilian().pawns("A10 B12 E50").side_on_turn(1).build();
     t.roll(1);
     assert!(t.moves().contains(&"E1:50>51".to_string()));
 }
@@ -413,7 +416,7 @@ fn the_first_to_bring_four_pawns_home_wins_and_the_others_play_on() {
         .build();
     t.roll(1).play("A1:56>57");
     assert_eq!(t.pos.ranking(), [0]);
-    assert_eq!((t.phase(), t.turn()), (Phase::Roll, 1));
+    assert_eq!((t.phase(), t.side_on_turn()), (Phase::Roll, 1));
     for seats in 2..=4 {
         Game::from_options(&json!({ "preset": "brazilian", "seats": seats })).unwrap();
     }
@@ -427,7 +430,7 @@ fn sixes_in_a_row_have_no_limit() {
         t.roll(6);
         let from = 2 + 6 * k;
         t.play(&format!("A6:{from}>{}", from + 6));
-        assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+        assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
     }
     assert_eq!(t.pawns(), "A26");
 }
@@ -450,14 +453,19 @@ fn saves_keep_towers_and_refuse_impossible_ones() {
     let mut bad = state.clone();
     bad["pawns"][0][0] = json!(10);
     bad["pawns"][0][2] = json!(10);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.pawns") && e.contains("3 pawns"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(
+        (e.code, e.field()),
+        (ErrorCode::SavePosition, Some("state.pawns"))
+    );
+    assert!(e.what.contains("3 pawns"), "{e}");
     let mut bad = state;
     bad["pawns"][1][2] = json!(y(11));
     bad["scores"][1] = json!(2 * y(20) as u32 + y(11) as u32);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(
-        e.contains("state.pawns") && e.contains("two colours"),
-        "{e}"
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(
+        (e.code, e.field()),
+        (ErrorCode::SavePosition, Some("state.pawns"))
     );
+    assert!(e.what.contains("two colours"), "{e}");
 }

@@ -9,7 +9,7 @@ mod setup;
 
 use game::GameExt;
 use ludo_engine::prelude::*;
-use ludo_engine::{Event, Game, Phase, Position, Preset, Rng};
+use ludo_engine::{ErrorCode, Event, Game, Phase, Position, Preset, Rng};
 use serde_json::json;
 use setup::{NO_DICE, NO_MOVES, Scene, meeting, scene};
 
@@ -51,7 +51,7 @@ fn without_a_six_nothing_leaves_the_start_area_and_the_turn_passes() {
         let mut t = classic().build();
         t.roll(die);
         assert_eq!(t.moves(), NO_MOVES);
-        assert_eq!(t.turn(), 1, "die {die}");
+        assert_eq!(t.side_on_turn(), 1, "die {die}");
         assert_eq!(t.phase(), Phase::Roll);
         assert_eq!(t.dice(), NO_DICE);
         assert_eq!(
@@ -75,7 +75,7 @@ fn a_piece_moves_forward_by_the_die() {
     assert_eq!(t.moves(), ["A4:3>7", "B4:20>24"]);
     t.play("B4:20>24");
     assert_eq!(t.pawns(), "A3 B24");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 001: "When a player throws a 6 the player may bring a new piece onto the starting
@@ -101,7 +101,7 @@ fn a_six_is_banked_and_the_player_rolls_again_before_moving() {
     assert_eq!(t.phase(), Phase::Roll);
     assert_eq!(t.dice(), [6]);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 0);
+    assert_eq!(t.side_on_turn(), 0);
     t.roll(6);
     assert_eq!(t.phase(), Phase::Roll);
     assert_eq!(t.dice(), [6, 6]);
@@ -118,7 +118,7 @@ fn three_sixes_in_a_row_are_a_foul_and_banked_dice_are_lost() {
     let mut t = classic().pawns("A10").build();
     t.rolls(&[6, 6, 6]);
     assert_eq!(t.pawns(), "A10");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     assert_eq!(t.phase(), Phase::Roll);
     assert_eq!(t.dice(), NO_DICE);
     assert_eq!(t.extra(), 0);
@@ -134,7 +134,7 @@ fn three_sixes_in_a_row_are_a_foul_and_banked_dice_are_lost() {
     );
     // The next player's sixes are counted afresh.
     t.roll(6).roll(6);
-    assert_eq!((t.turn(), t.dice()), (1, vec![6, 6]));
+    assert_eq!((t.side_on_turn(), t.dice()), (1, vec![6, 6]));
 }
 
 /// Seed 001: "the player can separate 6 on one piece and 3 on the other if they get a 6
@@ -150,7 +150,7 @@ fn a_six_and_a_three_may_be_split_between_two_pieces() {
     assert_eq!(t.moves(), ["A3:16>19", "B3:20>23"]);
     t.play("B3:20>23");
     assert_eq!(t.pawns(), "A16 B23 C57 D57");
-    assert_eq!((t.turn(), t.phase()), (1, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (1, Phase::Roll));
 }
 
 /// Seed 001: "The player can also play the numbers (6 & 3) using the same piece in any
@@ -169,7 +169,7 @@ fn both_dice_may_be_played_by_one_piece_in_either_order() {
         assert_eq!(t.moves(), [second]);
         t.play(second);
         assert_eq!(t.pawns(), "A19 B57 C57 D57");
-        assert_eq!(t.turn(), 1);
+        assert_eq!(t.side_on_turn(), 1);
     }
 }
 
@@ -185,7 +185,7 @@ fn a_die_that_cannot_be_used_after_the_six_passes_the_turn() {
     // 53 + 5 overshoots home: the 5 is lost and yellow is on turn.
     assert_eq!(t.moves(), NO_MOVES);
     assert_eq!(
-        (t.turn(), t.phase(), t.dice()),
+        (t.side_on_turn(), t.phase(), t.dice()),
         (1, Phase::Roll, NO_DICE.to_vec())
     );
     assert_eq!(
@@ -210,7 +210,7 @@ fn there_is_no_duty_to_use_as_many_dice_as_possible() {
     assert_eq!(t.moves(), ["A3:50>53", "A6:50>56"]);
     t.play("A6:50>56");
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!((t.turn(), t.dice()), (1, NO_DICE.to_vec()));
+    assert_eq!((t.side_on_turn(), t.dice()), (1, NO_DICE.to_vec()));
     assert_eq!(t.lines()[1], "No legal move!");
 }
 
@@ -229,7 +229,7 @@ fn a_banked_six_that_cannot_be_used_is_lost_but_one_that_becomes_usable_is_kept(
     t.roll(6).roll(3);
     assert_eq!(t.moves(), ["A3:54>57"]);
     t.play("A3:54>57");
-    assert_eq!((t.turn(), t.dice()), (1, NO_DICE.to_vec()));
+    assert_eq!((t.side_on_turn(), t.dice()), (1, NO_DICE.to_vec()));
     // A six blocked by the player's own piece becomes usable once that piece moves on.
     let mut t = classic().pawns("A10 B16 C57 D57").build();
     t.roll(6).roll(2);
@@ -253,7 +253,7 @@ fn landing_on_an_opponent_captures_it_and_sends_it_home() {
     assert!(t.events().contains(&Event::Capture { pawn: 4 }));
     assert_eq!(t.lines()[..2], ["Move pawn: A 12 → 14", "Capture: E"]);
     // No extra roll for a capture.
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 001: "The opponent's piece … is captured" also on its own start square and when
@@ -261,7 +261,7 @@ fn landing_on_an_opponent_captures_it_and_sends_it_home() {
 #[test]
 fn entering_onto_an_opponent_captures_it_and_no_square_is_safe() {
     // E on yellow's 27 is red's start square.
-    let mut t = classic().pawns("E27 F26").turn(0).build();
+    let mut t = classic().pawns("E27 F26").side_on_turn(0).build();
     t.roll(6).roll(1);
     assert_eq!(t.moves(), ["A6:0>1xE", "B6:0>1xE", "C6:0>1xE", "D6:0>1xE"]);
     t.play("A6:0>1xE");
@@ -305,13 +305,13 @@ fn after_a_circuit_a_piece_moves_up_its_own_home_column() {
 #[test]
 fn the_home_column_is_private() {
     // A on red's home square 53 and E on yellow's 53: no capture possible either way.
-    let mut t = classic().pawns("A52 E50").turn(1).build();
+    let mut t = classic().pawns("A52 E50").side_on_turn(1).build();
     t.roll(3);
     assert_eq!(t.moves(), ["E3:50>53"]);
     t.play("E3:50>53");
     assert_eq!(t.pawns(), "A52 E53");
     // Yellow on red's last track square (red 51 = yellow 25) walks on along the track.
-    let mut t = classic().pawns("A51 E24").turn(1).build();
+    let mut t = classic().pawns("A51 E24").side_on_turn(1).build();
     t.roll(3);
     assert_eq!(t.moves(), ["E3:24>27"]);
 }
@@ -324,7 +324,7 @@ fn the_exact_number_is_needed_to_reach_home() {
         let mut t = classic().pawns("A54 B57 C57 D57").build();
         t.roll(die);
         assert_eq!(t.moves(), NO_MOVES, "die {die}");
-        assert_eq!(t.turn(), 1);
+        assert_eq!(t.side_on_turn(), 1);
     }
     let mut t = classic().pawns("A54 B57 C57 D57").build();
     t.roll(3);
@@ -343,11 +343,11 @@ fn the_first_home_wins_and_the_others_play_on_for_places() {
     t.roll(3).play("A3:54>57");
     assert_eq!(t.pos.ranking(), [0]);
     assert!(t.events().contains(&Event::Finish { seat: 0, place: 1 }));
-    assert_eq!((t.phase(), t.turn()), (Phase::Roll, 1));
+    assert_eq!((t.phase(), t.side_on_turn()), (Phase::Roll, 1));
     // Red no longer takes turns.
     t.roll(1).play("E1:10>11");
     t.roll(1).play("I1:20>21");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     // With play-on off the game ends at once, the others ranked by score.
     let mut t = scene(Preset::Classic)
         .seats(3)
@@ -376,7 +376,7 @@ fn the_first_player_is_drawn_from_the_seed() {
     let first = |seed: u64| {
         let g = Game::from_options(&json!({ "preset": "classic", "seed": seed })).unwrap();
         assert!(matches!(g.log()[0], Event::Turn { round: 1, .. }));
-        g.position().turn()
+        g.position().side_on_turn()
     };
     let drawn: Vec<u8> = (0..40).map(first).collect();
     for side in 0..4 {
@@ -390,9 +390,9 @@ fn the_first_player_is_drawn_from_the_seed() {
 #[test]
 fn a_roll_with_no_legal_move_moves_the_game_on_by_itself() {
     let mut g = Game::from_options(&json!({ "preset": "classic", "seed": 3, "seats": 2 })).unwrap();
-    let on_turn = g.position().turn();
+    let on_turn = g.position().side_on_turn();
     g.roll_die(2).unwrap();
-    assert_eq!(g.position().turn(), 1 - on_turn);
+    assert_eq!(g.position().side_on_turn(), 1 - on_turn);
     assert_eq!(g.position().phase(), Phase::Roll);
     let lines = g.lines(g.last_events());
     assert_eq!(lines[..2], ["Dice: 2", "No legal move!"]);
@@ -404,7 +404,7 @@ fn a_roll_with_no_legal_move_moves_the_game_on_by_itself() {
 fn reaching_home_earns_no_extra_roll() {
     let mut t = classic().pawns("A54 E10").build();
     t.roll(3).play("A3:54>57");
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// A saved classic game keeps its banked sixes and the count of sixes in a row; a save
@@ -420,14 +420,26 @@ fn saves_keep_banked_sixes_and_refuse_impossible_ones() {
     assert_eq!(Game::from_state(&state).unwrap().state(), state);
     let mut bad = state.clone();
     bad["sixesInRow"] = json!(3);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("sixesInRow"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.sixesInRow")),
+        "{e}"
+    );
     let mut bad = state.clone();
     bad["sixesInRow"] = json!(1);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.dice"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.dice")),
+        "{e}"
+    );
     let mut bad = state;
     bad["dice"] = json!([6, 3]);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.dice"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.dice")),
+        "{e}"
+    );
 }

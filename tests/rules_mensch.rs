@@ -15,7 +15,7 @@ mod setup;
 
 use game::GameExt;
 use ludo_engine::prelude::*;
-use ludo_engine::{Event, Game, Phase, Position, Preset, Rng};
+use ludo_engine::{ErrorCode, Event, Game, Phase, Position, Preset, Rng};
 use serde_json::json;
 use setup::{NO_MOVES, Scene, scene};
 
@@ -101,11 +101,11 @@ fn the_highest_roll_begins_and_ties_roll_again() {
 /// Seed 003: "Play proceeds clockwise around the table."
 #[test]
 fn play_proceeds_clockwise() {
-    let mut t = mensch().pawns("A10 E10 I10 M10").turn(1).build();
+    let mut t = mensch().pawns("A10 E10 I10 M10").side_on_turn(1).build();
     for want in [2, 3, 0, 1] {
         t.roll(1);
         t.play(&t.moves()[0].clone());
-        assert_eq!(t.turn(), want);
+        assert_eq!(t.side_on_turn(), want);
     }
 }
 
@@ -154,7 +154,7 @@ fn landing_on_an_opponent_captures_it_but_capturing_is_optional() {
     let mut t = mensch().pawns(&format!("A5 B12 C20 D30 E{e}")).build();
     t.roll(3).play("A3:5>8xE");
     assert_eq!(t.pawns(), "A8 B12 C20 D30");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 003: "A player's own pieces cannot be captured; the player must then move another
@@ -193,7 +193,7 @@ fn only_a_six_brings_a_piece_onto_the_a_square() {
         let mut t = mensch().build();
         t.roll(die);
         assert_eq!(t.moves(), NO_MOVES);
-        assert_eq!(t.turn(), 1, "one try only");
+        assert_eq!(t.side_on_turn(), 1, "one try only");
     }
     let mut t = mensch().build();
     t.roll(6);
@@ -209,10 +209,10 @@ fn a_six_earns_another_roll_after_moving_again_and_again() {
     for k in 0..4u8 {
         t.roll(6);
         t.play(&format!("A6:{}>{}", 2 + 6 * k, 8 + 6 * k));
-        assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+        assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
     }
     t.roll(1).play("A1:26>27");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 003: "If you roll a '6' you must bring a new piece into play as long as there are
@@ -223,7 +223,7 @@ fn a_six_must_bring_a_piece_in_while_pieces_wait() {
     t.roll(6);
     assert_eq!(t.moves(), ["B6:0>1", "C6:0>1", "D6:0>1"]);
     t.play("B6:0>1");
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
     // Then the new piece must leave the A square.
     t.roll(2);
     assert_eq!(t.moves(), ["B2:1>3"]);
@@ -270,7 +270,7 @@ fn with_nobody_on_b_a_six_moves_any_piece_and_rolls_again() {
     t.roll(6);
     assert_eq!(t.moves(), ["A6:1>7", "B6:10>16", "C6:20>26", "D6:30>36"]);
     t.play("D6:30>36");
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
 }
 
 /// Seed 003: "If you roll a '6' to move your last piece to the finish, you do not need to
@@ -281,11 +281,14 @@ fn no_bonus_roll_when_the_six_brings_the_last_piece_into_the_finish() {
     let mut t = mensch().pawns("A36 B41 C43 D44 E10 I10").build();
     t.roll(6).play("A6:36>42");
     assert_eq!(t.pos.ranking(), [0]);
-    assert_eq!((t.turn(), t.phase(), t.extra()), (1, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (1, Phase::Roll, 0)
+    );
     // A six bringing in a piece that is not the last still earns the roll.
     let mut t = mensch().pawns("A36 B38 C43 D44 E10").build();
     t.roll(6).play("A6:36>42");
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
 }
 
 /// Seed 003 "Entering the finish squares": "The finish squares are also counted
@@ -324,11 +327,14 @@ fn a_piece_may_move_on_inside_the_finish() {
 #[test]
 fn other_players_finish_squares_are_closed() {
     // Green at red's 40 (green 30) goes on along the track, past red's finish.
-    let mut t = mensch().pawns("E30 F10 G20 H25").turn(1).build();
+    let mut t = mensch().pawns("E30 F10 G20 H25").side_on_turn(1).build();
     t.roll(3);
     assert!(t.moves().contains(&"E3:30>33".to_string()));
     // Red and green on their own finish squares never meet.
-    let mut t = mensch().pawns("A42 E40 F10 G20 H25").turn(1).build();
+    let mut t = mensch()
+        .pawns("A42 E40 F10 G20 H25")
+        .side_on_turn(1)
+        .build();
     t.roll(2);
     assert!(t.moves().contains(&"E2:40>42".to_string()));
 }
@@ -341,17 +347,17 @@ fn the_first_home_wins_and_the_others_play_on() {
     let mut t = mensch().pawns("A40 B42 C43 D44 E3 I3 M3").build();
     t.roll(1).play("A1:40>41");
     assert_eq!(t.pos.ranking(), [0]);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     let mut t = mensch()
         .pawns("A41 B42 C43 D44 E40 F42 G43 H44 I10 M10")
         .ranking(&[0])
-        .turn(1)
+        .side_on_turn(1)
         .build();
     t.roll(1).play("E1:40>41");
     assert_eq!(t.pos.ranking(), [0, 1]);
-    assert_eq!(t.turn(), 2);
+    assert_eq!(t.side_on_turn(), 2);
     t.roll(1).play("I1:10>11");
-    assert_eq!(t.turn(), 3);
+    assert_eq!(t.side_on_turn(), 3);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -408,13 +414,13 @@ fn two_colours_each_player_plays_two_opposite_colours_in_turn() {
         .pawns("A10 E10 I10 M10")
         .build();
     for (side, pawn) in [(0, "A"), (1, "E"), (2, "I"), (3, "M")] {
-        assert_eq!(t.turn(), side);
+        assert_eq!(t.side_on_turn(), side);
         assert_eq!(t.pos.seat_on_turn(), side % 2);
         t.roll(1);
         assert_eq!(t.moves(), [format!("{pawn}1:10>11")]);
         t.play(&format!("{pawn}1:10>11"));
     }
-    assert_eq!(t.turn(), 0);
+    assert_eq!(t.side_on_turn(), 0);
 }
 
 /// RULINGS.md Edge cases "twoColoursEach: the two colours of a player are independent, so
@@ -443,17 +449,17 @@ fn two_colours_each_a_player_wins_when_both_colours_are_home() {
         .build();
     t.roll(1).play("A1:40>41");
     assert_eq!(t.pos.ranking(), [] as [u8; 0]);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     t.roll(1).play("E1:3>4");
     t.roll(1).play("I1:3>4");
     t.roll(1).play("M1:3>4");
     // Red is done: yellow is next for seat 0.
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     let mut t = mensch()
         .seats(2)
         .rule("twoColoursEach", true)
         .pawns("A41 B42 C43 D44 I40 J42 K43 L44 E3 M3")
-        .turn(2)
+        .side_on_turn(2)
         .build();
     t.roll(1).play("I1:40>41");
     assert_eq!(t.pos.ranking(), [0, 1]);
@@ -474,13 +480,13 @@ fn neutral_colour_whoever_is_on_turn_may_move_it() {
     for turn in 0..3 {
         let mut t = neutral()
             .pawns("A2 B3 C4 D6 E2 F3 G4 H6 I2 J3 K4 L6 M5")
-            .turn(turn)
+            .side_on_turn(turn)
             .build();
         t.roll(2);
         assert!(t.moves().contains(&"M2:5>7".to_string()), "{turn}");
         t.play("M2:5>7");
         assert_eq!(t.pos.pawns(3), [7, 0, 0, 0]);
-        assert_eq!(t.turn(), (turn + 1) % 3);
+        assert_eq!(t.side_on_turn(), (turn + 1) % 3);
     }
 }
 
@@ -556,15 +562,15 @@ fn neutral_colour_a_finished_player_wins_once_the_neutral_pieces_are_home() {
     t.roll(1).play("A1:40>41");
     assert_eq!(t.pos.ranking(), [] as [u8; 0]);
     assert_eq!(t.pos.waiting(), [0]);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     t.roll(2).play("E2:10>12");
     t.roll(2).play("I2:3>5");
     // Red still takes turns, with only neutral pieces to move.
-    assert_eq!(t.turn(), 0);
+    assert_eq!(t.side_on_turn(), 0);
     t.roll(2);
     // M onto N (42) is its own colour; nothing else moves 2 in the finish.
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     t.roll(1);
     assert!(t.moves().contains(&"M1:40>41".to_string()));
     t.play("M1:40>41");
@@ -582,7 +588,7 @@ fn neutral_colour_among_finished_players_the_one_bringing_the_last_neutral_home_
     let mut t = neutral()
         .pawns(&format!("{done} M40 N42 O43 P44"))
         .waiting(&[0, 1])
-        .turn(1)
+        .side_on_turn(1)
         .build();
     t.roll(1).play("M1:40>41");
     assert_eq!(t.pos.ranking(), [1, 0, 2]);
@@ -598,7 +604,7 @@ fn neutral_colour_a_player_not_finished_bringing_it_home_leaves_the_first_finish
     let mut t = neutral()
         .pawns(&format!("{done} M40 N42 O43 P44"))
         .waiting(&[1, 0])
-        .turn(2)
+        .side_on_turn(2)
         .build();
     t.roll(1).play("M1:40>41");
     assert_eq!(t.pos.ranking(), [1, 0, 2]);
@@ -688,24 +694,30 @@ fn three_rolls() -> Scene {
 #[test]
 fn three_rolls_with_every_piece_on_b_the_player_rolls_up_to_three_times() {
     // Blue's turn ends; red, all on B, gets three tries.
-    let mut t = three_rolls().pawns("M10").turn(3).build();
+    let mut t = three_rolls().pawns("M10").side_on_turn(3).build();
     t.roll(1).play("M1:10>11");
-    assert_eq!((t.turn(), tries(&t)), (0, 3));
+    assert_eq!((t.side_on_turn(), tries(&t)), (0, 3));
     t.roll(2);
-    assert_eq!((t.turn(), t.phase(), tries(&t)), (0, Phase::Roll, 2));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), tries(&t)),
+        (0, Phase::Roll, 2)
+    );
     assert_eq!(t.lines(), ["Dice: 2", "No legal move!"]);
     t.roll(3);
-    assert_eq!((t.turn(), tries(&t)), (0, 1));
+    assert_eq!((t.side_on_turn(), tries(&t)), (0, 1));
     t.roll(4);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     // A six on a later try brings a piece in and earns the six's roll.
     let mut t = three_rolls().pawns("E10").tries(3).build();
     t.roll(2).roll(6);
     assert_eq!(t.moves(), ["A6:0>1", "B6:0>1", "C6:0>1", "D6:0>1"]);
     t.play("A6:0>1");
-    assert_eq!((t.turn(), t.phase(), tries(&t)), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), tries(&t)),
+        (0, Phase::Roll, 1)
+    );
     t.roll(2).play("A2:1>3");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 003: "This also applies if one or more pieces have already reached their
@@ -722,14 +734,17 @@ fn three_rolls_only_if_pieces_in_the_finish_cannot_advance() {
         ("A41 B42 C43", 1),
         ("A10", 1),
     ] {
-        let mut t = three_rolls().pawns(&format!("{red} M10")).turn(3).build();
+        let mut t = three_rolls()
+            .pawns(&format!("{red} M10"))
+            .side_on_turn(3)
+            .build();
         t.roll(1).play("M1:10>11");
-        assert_eq!((t.turn(), tries(&t)), (0, want), "{red}");
+        assert_eq!((t.side_on_turn(), tries(&t)), (0, want), "{red}");
     }
     // Without the house rule: one try.
-    let mut t = mensch().pawns("M10").turn(3).build();
+    let mut t = mensch().pawns("M10").side_on_turn(3).build();
     t.roll(1).play("M1:10>11");
-    assert_eq!((t.turn(), tries(&t)), (0, 1));
+    assert_eq!((t.side_on_turn(), tries(&t)), (0, 1));
 }
 
 /// A save claiming three tries while a piece could move is refused naming `tries`.
@@ -745,12 +760,19 @@ fn three_rolls_saves_keep_the_tries_left() {
         .tries(3)
         .try_build()
         .unwrap_err();
-    assert!(e.0.starts_with("tries:"), "{e}");
+    assert_eq!(
+        (e.code, e.field()),
+        (ErrorCode::SavePosition, Some("tries"))
+    );
     let mut bad = state;
     bad["pawns"][0][0] = json!(5);
     bad["scores"][0] = json!(5);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.tries"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.tries")),
+        "{e}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -835,7 +857,7 @@ fn barriers_cannot_be_jumped_landed_on_or_captured_by_anyone() {
     for die in [3, 4] {
         let mut t = barriers()
             .pawns(&format!("{red} E{e} F21 G25 H36"))
-            .turn(1)
+            .side_on_turn(1)
             .build();
         t.roll(die);
         assert!(!t.moves().iter().any(|m| m.starts_with('E')), "{die}");
@@ -981,8 +1003,9 @@ fn saves_keep_the_roll_off_and_refuse_a_tampered_one() {
         let seat = e["seat"].as_u64().unwrap() as usize;
         e["die"] = json!(if seat == first { 1 } else { 6 });
     }
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.log"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SaveLog, "{e}");
+    assert!(e.field().is_some_and(|f| f.starts_with("state.log")), "{e}");
 }
 
 /// A saved three-player game with the neutral colour keeps the seats waiting for it; a
@@ -999,10 +1022,18 @@ fn saves_keep_seats_waiting_for_the_neutral_colour() {
     assert_eq!(Game::from_state(&state).unwrap().state(), state);
     let mut bad = state.clone();
     bad["waiting"] = json!([1]);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.waiting"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.waiting")),
+        "{e}"
+    );
     let mut bad = state;
     bad["waiting"] = json!([]);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.ranking"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.ranking")),
+        "{e}"
+    );
 }

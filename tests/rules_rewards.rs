@@ -111,13 +111,13 @@ fn eleven_special_squares_are_placed_from_the_seed_never_on_start_squares() {
 fn player_one_begins_and_turns_go_clockwise() {
     for seed in 0..20 {
         let g = Game::from_options(&json!({ "preset": "rewards", "seed": seed })).unwrap();
-        assert_eq!(g.position().turn(), 0);
+        assert_eq!(g.position().side_on_turn(), 0);
         assert_eq!(g.log_lines(), ["Round: 1", "Turn: Player 1"]);
     }
     let mut t = rewards().build();
     for want in [1, 2, 3, 0] {
         t.roll(1);
-        assert_eq!(t.turn(), want);
+        assert_eq!(t.side_on_turn(), want);
     }
 }
 
@@ -130,7 +130,7 @@ fn a_six_puts_a_pawn_on_the_starting_point_with_one_chance_per_turn() {
         let mut t = rewards().build();
         t.roll(die);
         assert_eq!(t.moves(), NO_MOVES);
-        assert_eq!(t.turn(), 1);
+        assert_eq!(t.side_on_turn(), 1);
         assert_eq!(
             t.lines()[..2],
             [format!("Dice: {die}"), "No legal move!".into()]
@@ -150,21 +150,30 @@ fn a_six_puts_a_pawn_on_the_starting_point_with_one_chance_per_turn() {
 fn after_a_six_the_player_rolls_again_and_moves_by_the_number() {
     let mut t = rewards().build();
     t.roll(6).play("A6:0>1");
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
     t.roll(6);
     // A is on the starting point: no two pawns on one point, so nobody enters.
     assert_eq!(t.moves(), ["A6:1>7"]);
     t.play("A6:1>7");
     // A ended on a play-again square: with the six, two more rolls (one in hand).
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 1)
+    );
     t.roll(6);
     assert_eq!(t.moves(), ["A6:7>13", "B6:0>1", "C6:0>1", "D6:0>1"]);
     t.play("B6:0>1");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 1)
+    );
     t.roll(2).play("A2:7>9");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     t.roll(2).play("B2:1>3");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 004: "Player should perform these operations when a pawn is located on one of these
@@ -176,7 +185,7 @@ fn a_special_square_acts_only_on_a_pawn_ending_its_move_there() {
     t.roll(4).play("A4:3>7");
     assert_eq!(t.pawns(), "A7");
     assert_eq!(effects(&t), [(0, Special::PlayAgain, 7)]);
-    assert_eq!((t.turn(), t.phase()), (0, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
 }
 
 /// Seed 004: "Go 3 steps forward"; log line "Extra 3 steps" (seed 004's sample log).
@@ -187,7 +196,7 @@ fn forward_3_moves_the_pawn_three_more_squares() {
     assert_eq!(t.pawns(), "A18");
     assert_eq!(effects(&t), [(0, Special::Forward3, 18)]);
     assert_eq!(t.lines()[..2], ["Move pawn: A 12 → 15", "Extra 3 steps"]);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// RULINGS.md Details "effects do not chain": a pawn sent onto another special square
@@ -280,14 +289,20 @@ fn back_3_stops_at_the_own_start_square() {
 fn play_again_gives_one_more_roll_counted_with_a_six() {
     let mut t = rewards().pawns("A4").build();
     t.roll(3).play("A3:4>7");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     assert_eq!(t.lines(), ["Move pawn: A 4 → 7", "Play one more time"]);
     t.roll(1).play("A1:7>8");
     // Back 3 from 8 to 5 does not chain; the turn passes.
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     let mut t = rewards().pawns("A1").build();
     t.roll(6).play("A6:1>7");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 1)
+    );
 }
 
 /// Seed 004: "Wait for one round without playing"; RULINGS.md Details "'Skip next turn'
@@ -299,12 +314,12 @@ fn skip_next_turn_makes_the_player_miss_their_next_turn() {
     t.roll(3).play("A3:14>17");
     assert_eq!(t.lines()[1], "Wait for one round without playing");
     assert_eq!(t.pos.skips(0), 1);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     t.roll(1).play("E1:20>21");
     t.roll(1).play("I1:20>21");
     t.roll(1).play("M1:20>21");
     // Red misses its turn: green again, in round 2.
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     assert_eq!(t.pos.skips(0), 0);
     assert!(t.events().contains(&Event::SkipTurn { side: 0 }));
     assert_eq!(
@@ -314,7 +329,7 @@ fn skip_next_turn_makes_the_player_miss_their_next_turn() {
     t.roll(1).play("E1:21>22");
     t.roll(1).play("I1:21>22");
     t.roll(1).play("M1:21>22");
-    assert_eq!(t.turn(), 0);
+    assert_eq!(t.side_on_turn(), 0);
 }
 
 /// RULINGS.md Details "'Skip next turn' makes that player miss their next turn": the turn
@@ -323,7 +338,10 @@ fn skip_next_turn_makes_the_player_miss_their_next_turn() {
 fn skip_next_turn_leaves_the_current_turn_s_rolls() {
     let mut t = rewards().pawns("A11 E5").build();
     t.roll(6).play("A6:11>17");
-    assert_eq!((t.turn(), t.phase(), t.pos.skips(0)), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.pos.skips(0)),
+        (0, Phase::Roll, 1)
+    );
 }
 
 /// Seed 004: "Go back to the starting point"; RULINGS.md Details "Back to start square: if an
@@ -376,7 +394,7 @@ fn the_exact_number_is_needed_to_land_in_the_target_field() {
     let mut t = rewards().pawns("A40 B41 C42 D43").build();
     t.roll(5);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     let mut t = rewards().pawns("A40 B41 C42 D43").build();
     t.roll(4);
     assert_eq!(t.moves(), ["A4:40>44"]);
@@ -391,7 +409,7 @@ fn a_full_target_field_finishes_the_player_and_the_first_wins() {
     t.roll(4).play("A4:40>44");
     assert_eq!(t.pos.ranking(), [0]);
     assert!(t.events().contains(&Event::Finish { seat: 0, place: 1 }));
-    assert_eq!((t.phase(), t.turn()), (Phase::Roll, 1));
+    assert_eq!((t.phase(), t.side_on_turn()), (Phase::Roll, 1));
 }
 
 /// Seed 004 "Sample Game": the log reads "Round: 1", "Turn: Player 1", "Dice: 6",
@@ -470,8 +488,11 @@ fn saves_keep_special_squares_and_skipped_turns() {
     let refused = |edit: &dyn Fn(&mut Value), field: &str| {
         let mut bad = state.clone();
         edit(&mut bad);
-        let e = Game::from_state(&bad).unwrap_err().0;
-        assert!(e.contains(field), "{e} lacks {field}");
+        let e = Game::from_state(&bad).unwrap_err();
+        assert!(
+            e.field().is_some_and(|f| f.starts_with(field)),
+            "{e} does not name {field}"
+        );
     };
     refused(
         &|s| s["specialSquares"][0]["square"] = json!(10),

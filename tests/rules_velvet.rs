@@ -9,7 +9,7 @@ mod game;
 mod setup;
 
 use game::GameExt;
-use ludo_engine::{Event, Game, Phase, Preset};
+use ludo_engine::{ErrorCode, Event, Game, Phase, Preset};
 use serde_json::json;
 use setup::{NO_DICE, NO_MOVES, Scene, meeting, scene};
 
@@ -31,7 +31,7 @@ fn a_six_takes_a_pawn_to_the_entrance_and_nothing_else_does() {
     let mut t = velvet().build();
     t.roll(4);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!((t.turn(), t.phase()), (1, Phase::Roll));
+    assert_eq!((t.side_on_turn(), t.phase()), (1, Phase::Roll));
     assert_eq!(
         t.lines(),
         ["Dice: 4", "No legal move!", "Round: 1", "Turn: Player 2"]
@@ -51,12 +51,15 @@ fn a_six_is_moved_first_and_then_earns_another_roll() {
     t.roll(6);
     assert_eq!(t.phase(), Phase::Move);
     t.play("A6:0>1");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     assert!(t.events().contains(&Event::ExtraRoll { side: 0 }));
     t.roll(3);
     assert_eq!(t.moves(), ["A3:1>4"]);
     t.play("A3:1>4");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 000: "In case the player takes 6 three consecutive times, they pass the turn
@@ -71,14 +74,14 @@ fn three_sixes_pass_the_turn_at_once() {
     assert_eq!(t.moves(), NO_MOVES);
     assert_eq!(t.pawns(), "A32");
     assert_eq!(
-        (t.turn(), t.phase(), t.dice()),
+        (t.side_on_turn(), t.phase(), t.dice()),
         (1, Phase::Roll, NO_DICE.to_vec())
     );
     assert_eq!(t.events()[1], Event::Foul { side: 0 });
     // Extra rolls earned on the way are lost with the turn.
     let mut t = velvet().pawns("A20").sixes(2).extra(1).build();
     t.roll(6);
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 000 "Movimentation": "move it … through an amount of places exactly the same as the
@@ -89,7 +92,7 @@ fn a_pawn_moves_exactly_the_die_and_the_turn_ends() {
     t.roll(5);
     assert_eq!(t.moves(), ["A5:3>8", "B5:10>15"]);
     t.play("A5:3>8");
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 000: "the pawn can pass freely through any place and gets into their destiny place
@@ -120,7 +123,10 @@ fn landing_on_a_lone_opponent_captures_it_and_earns_an_extra_roll() {
     assert_eq!(t.moves(), ["A4:3>7xE"]);
     t.play("A4:3>7xE");
     assert_eq!(t.pawns(), "A7");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     assert_eq!(
         t.events(),
         [
@@ -148,7 +154,7 @@ fn two_or_more_pawns_on_a_square_are_joined_not_captured() {
     assert_eq!(t.moves(), ["A4:3>7"]);
     t.play("A4:3>7");
     assert_eq!(t.pawns(), format!("A7 E{0} F{0}", green(7)));
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     // A green and a yellow pawn.
     let yellow = meeting(&Preset::Velvet.rules(), 4, 0, 7, 2).unwrap();
     let mut t = velvet()
@@ -167,7 +173,7 @@ fn an_opponent_sharing_a_square_with_an_own_pawn_is_not_captured() {
     assert_eq!(t.moves(), ["A4:3>7", "B4:7>11"]);
     t.play("A4:3>7");
     assert_eq!(t.pawns(), format!("A7 B7 E{}", green(7)));
-    assert_eq!((t.turn(), t.extra()), (1, 0));
+    assert_eq!((t.side_on_turn(), t.extra()), (1, 0));
 }
 
 /// Seed 000: "The captured pawn must be in the destiny place that is moving, and not
@@ -195,11 +201,17 @@ fn a_six_and_a_capture_earn_two_extra_rolls() {
         .count();
     assert_eq!(extras, 2);
     // One is being used now, one is in hand.
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 1)
+    );
     t.roll(2).play("A2:10>12");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     t.roll(2).play("A2:12>14");
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
 }
 
 /// Seed 000 "Safe Places": "places close to the entrance of each player … and the places
@@ -216,7 +228,7 @@ fn start_squares_and_stars_protect_every_pawn() {
         assert_eq!(t.moves(), [format!("A1:{from}>{safe}")], "square {safe}");
         t.play(&format!("A1:{from}>{safe}"));
         assert_eq!(t.pawns(), format!("A{safe} E{e}"));
-        assert_eq!(t.turn(), 1);
+        assert_eq!(t.side_on_turn(), 1);
     }
     // Red's own start square (1) is the subject of the next test. The squares between
     // are not safe.
@@ -251,7 +263,10 @@ fn entering_onto_a_start_square_held_by_an_opponent_captures_nothing() {
 #[test]
 fn only_the_own_colour_enters_its_final_line() {
     // Green passing red's final line entrance (red's 51, green's 38) stays on the track.
-    let mut t = velvet().pawns(&format!("E{}", green(50))).turn(1).build();
+    let mut t = velvet()
+        .pawns(&format!("E{}", green(50)))
+        .side_on_turn(1)
+        .build();
     t.roll(4);
     assert_eq!(t.moves(), [format!("E4:{}>{}", green(50), green(50) + 4)]);
     // Red turns into its own line instead of going round again.
@@ -259,7 +274,7 @@ fn only_the_own_colour_enters_its_final_line() {
     t.roll(4);
     assert_eq!(t.moves(), ["A4:50>54"]);
     // Pawns of two colours on their final lines never meet.
-    let mut t = velvet().pawns("A53 E52").turn(1).build();
+    let mut t = velvet().pawns("A53 E52").side_on_turn(1).build();
     t.roll(1);
     assert_eq!(t.moves(), ["E1:52>53"]);
 }
@@ -273,7 +288,7 @@ fn overshooting_the_final_area_is_not_allowed() {
     let mut t = velvet().pawns("A54 B57 C57 D57").build();
     t.roll(5);
     assert_eq!(t.moves(), NO_MOVES);
-    assert_eq!(t.turn(), 1);
+    assert_eq!(t.side_on_turn(), 1);
     let mut t = velvet().pawns("A54 B57 C57 D57 E3").build();
     t.roll(3);
     assert_eq!(t.moves(), ["A3:54>57"]);
@@ -295,10 +310,16 @@ fn a_pawn_in_the_final_area_never_moves_again() {
 fn reaching_the_final_area_earns_an_extra_roll_and_adds_up_with_a_six() {
     let mut t = velvet().pawns("A54 B10").build();
     t.roll(3).play("A3:54>57");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 0));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 0)
+    );
     let mut t = velvet().pawns("A51 B10").build();
     t.roll(6).play("A6:51>57");
-    assert_eq!((t.turn(), t.phase(), t.extra()), (0, Phase::Roll, 1));
+    assert_eq!(
+        (t.side_on_turn(), t.phase(), t.extra()),
+        (0, Phase::Roll, 1)
+    );
 }
 
 /// Seed 000 "End of the game": "The game's end when a player comes with all their 4 pawns
@@ -349,17 +370,17 @@ fn the_winner_has_1000_points_and_ties_keep_seat_order() {
 /// RULINGS.md Presets "players: 4 (2–3 allowed)".
 #[test]
 fn turns_go_clockwise_from_a_drawn_first_player() {
-    let mut t = velvet().turn(2).build();
+    let mut t = velvet().side_on_turn(2).build();
     for want in [3, 0, 1, 2] {
         t.roll(1);
-        assert_eq!(t.turn(), want);
+        assert_eq!(t.side_on_turn(), want);
     }
     let firsts: Vec<u8> = (0..30)
         .map(|seed| {
             Game::from_options(&json!({ "preset": "velvet", "seed": seed }))
                 .unwrap()
                 .position()
-                .turn()
+                .side_on_turn()
         })
         .collect();
     assert!((0..4).all(|s| firsts.contains(&s)), "{firsts:?}");
@@ -383,12 +404,20 @@ fn saves_keep_stacks_extra_rolls_and_scores() {
     assert_eq!(Game::from_state(&state).unwrap().state(), state);
     let mut bad = state.clone();
     bad["scores"][0] = json!(1000);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.scores"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.scores")),
+        "{e}"
+    );
     let mut bad = state;
     bad["extraRolls"] = json!(201);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.extraRolls"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.extraRolls")),
+        "{e}"
+    );
 }
 
 /// A finished velvet game is ranked by score: a save whose ranking disagrees with the
@@ -404,7 +433,11 @@ fn saves_of_a_finished_game_keep_the_ranking_by_score() {
     assert_eq!(Game::from_state(&state).unwrap().state(), state);
     let mut bad = state;
     bad["ranking"] = json!([0, 1, 2, 3]);
-    let e = Game::from_state(&bad).unwrap_err().0;
-    assert!(e.contains("state.ranking"), "{e}");
+    let e = Game::from_state(&bad).unwrap_err();
+    assert_eq!(e.code, ErrorCode::SavePosition, "{e}");
+    assert!(
+        e.field().is_some_and(|f| f.starts_with("state.ranking")),
+        "{e}"
+    );
     assert!(g.roll().is_err());
 }

@@ -1,5 +1,5 @@
-//! Saved games: `Game.fromState` refuses a truncated, altered or foreign state with a
-//! message that names the field at fault. For every top-level field of `state()` there
+//! Saved games: `Game.fromState` refuses a truncated, altered or foreign state with the
+//! code of what is wrong and the field at fault. For every top-level field of `state()` there
 //! are cases where it is missing, of the wrong type, out of range, and (where the field
 //! is tied to others) inconsistent with the rest of the state.
 
@@ -7,8 +7,9 @@
 mod game;
 
 use game::GameExt;
+use ludo_engine::ErrorCode::{self, *};
 use ludo_engine::save::FIELDS;
-use ludo_engine::{Game, Phase};
+use ludo_engine::{Game, GameError, Phase};
 use serde_json::{Value, json};
 
 /// The saved states the cases alter.
@@ -66,8 +67,8 @@ struct Case {
     kind: Kind,
     base: Base,
     edit: Box<dyn Fn(&mut Value)>,
-    /// Besides `state.<field>`, the message must contain this.
-    says: &'static str,
+    /// The refusal's code (its fields must name `state.<field>`).
+    code: ErrorCode,
 }
 
 fn set(field: &'static str, v: Value) -> Box<dyn Fn(&mut Value)> {
@@ -83,13 +84,13 @@ fn cases() -> Vec<Case> {
     use Base::*;
     use Kind::*;
     let mut out = Vec::new();
-    let mut add = |field, kind, base, edit, says| {
+    let mut add = |field, kind, base, edit, code| {
         out.push(Case {
             field,
             kind,
             base,
             edit,
-            says,
+            code,
         });
     };
     // Every field can go missing.
@@ -106,7 +107,7 @@ fn cases() -> Vec<Case> {
             Box::new(move |s: &mut Value| {
                 s.as_object_mut().unwrap().remove(field);
             }),
-            "missing",
+            ArgsField,
         );
     }
     add(
@@ -114,49 +115,49 @@ fn cases() -> Vec<Case> {
         WrongType,
         Classic,
         set("version", json!("1")),
-        "version 1",
+        SaveVersion,
     );
     add(
         "version",
         OutOfRange,
         Classic,
         set("version", json!(2)),
-        "not 2",
+        SaveVersion,
     );
     add(
         "preset",
         WrongType,
         Classic,
         set("preset", json!(0)),
-        "expected a string",
+        ArgsField,
     );
     add(
         "preset",
         OutOfRange,
         Classic,
         set("preset", json!("chess")),
-        "unknown preset",
+        PresetUnknown,
     );
     add(
         "rules",
         WrongType,
         Classic,
         set("rules", json!([])),
-        "expected an object",
+        ArgsField,
     );
     add(
         "rules",
         OutOfRange,
         Classic,
         Box::new(|s| s["rules"]["towers"] = json!("yes")),
-        "towers: expected true or false",
+        RulesValue,
     );
     add(
         "rules",
         OutOfRange,
         Classic,
         Box::new(|s| s["rules"]["teleport"] = json!(true)),
-        "unknown field \"teleport\"",
+        ArgsField,
     );
     add(
         "rules",
@@ -166,84 +167,78 @@ fn cases() -> Vec<Case> {
             s["rules"]["stacking"] = json!(true);
             s["rules"]["towers"] = json!(true);
         }),
-        "cannot be combined",
+        RulesCombine,
     );
     add(
         "board",
         WrongType,
         Classic,
         set("board", json!(1)),
-        "expected a string",
+        ArgsField,
     );
     add(
         "board",
         OutOfRange,
         Classic,
         set("board", json!("hex")),
-        "does not match",
+        SavePosition,
     );
     add(
         "board",
         Inconsistent,
         Classic,
         set("board", json!("mensch")),
-        "does not match",
+        SavePosition,
     );
     add(
         "seed",
         WrongType,
         Classic,
         set("seed", json!("12")),
-        "whole number",
+        ArgsField,
     );
     add(
         "seed",
         OutOfRange,
         Classic,
         set("seed", json!(-1)),
-        "whole number",
+        ArgsField,
     );
     add(
         "seed",
         OutOfRange,
         Classic,
         set("seed", json!(9007199254740992u64)),
-        "whole number",
+        ArgsField,
     );
-    add(
-        "rng",
-        WrongType,
-        Classic,
-        set("rng", json!(12)),
-        "expected a string",
-    );
+    add("rng", WrongType, Classic, set("rng", json!(12)), ArgsField);
     add(
         "rng",
         OutOfRange,
         Classic,
         set("rng", json!("0123456789abcdeg")),
-        "hexadecimal",
+        ArgsField,
     );
     add(
         "seats",
         WrongType,
         Classic,
         set("seats", json!({})),
-        "expected an array",
+        ArgsField,
     );
     add(
         "seats",
         OutOfRange,
         Classic,
         set("seats", json!([{ "name": "A" }])),
-        "2 to 4 seats",
+        SeatsCount,
     );
     add(
         "seats",
         OutOfRange,
         Classic,
         Box::new(|s| s["seats"][1]["computer"] = json!("grandmaster")),
-        "expected a level",
+        SeatsLevel,
     );
     add(
         "seats",
@@ -252,70 +247,70 @@ fn cases() -> Vec<Case> {
         Box::new(|s| {
             s["seats"].as_array_mut().unwrap().pop();
         }),
-        "does not match",
+        SavePosition,
     );
     add(
         "sides",
         WrongType,
         Classic,
         set("sides", json!("red")),
-        "does not match",
+        SavePosition,
     );
     add(
         "sides",
         OutOfRange,
         Classic,
         Box::new(|s| s["sides"][0]["colour"] = json!("purple")),
-        "does not match",
+        SavePosition,
     );
     add(
         "sides",
         Inconsistent,
         Classic,
         Box::new(|s| s["sides"][0]["seat"] = json!(1)),
-        "does not match",
+        SavePosition,
     );
     add(
         "turn",
         WrongType,
         Classic,
         set("turn", json!("0")),
-        "whole number",
+        ArgsField,
     );
     add(
         "turn",
         OutOfRange,
         Classic,
         set("turn", json!(4)),
-        "from 0 to 3",
+        ArgsField,
     );
     add(
         "turn",
         Inconsistent,
         Classic,
         Box::new(|s| s["turn"] = json!((s["turn"].as_u64().unwrap() + 1) % 4)),
-        "does not play",
+        SavePosition,
     );
     add(
         "side",
         WrongType,
         Classic,
         set("side", json!(null)),
-        "whole number",
+        ArgsField,
     );
     add(
         "side",
         OutOfRange,
         Classic,
         set("side", json!(4)),
-        "from 0 to 3",
+        ArgsField,
     );
     add(
         "side",
         Inconsistent,
         Classic,
         Box::new(|s| s["side"] = json!((s["side"].as_u64().unwrap() + 1) % 4)),
-        "does not play",
+        SavePosition,
     );
     add(
         "side",
@@ -329,77 +324,77 @@ fn cases() -> Vec<Case> {
             s["phase"] = json!("roll");
             s["dice"] = json!([]);
         }),
-        "last turn entry",
+        SaveLog,
     );
     add(
         "first",
         WrongType,
         Classic,
         set("first", json!(true)),
-        "whole number",
+        ArgsField,
     );
     add(
         "first",
         OutOfRange,
         Classic,
         set("first", json!(7)),
-        "from 0 to 3",
+        ArgsField,
     );
     add(
         "first",
         Inconsistent,
         Neutral,
         set("first", json!(3)),
-        "cannot have begun",
+        SavePosition,
     );
     add(
         "first",
         Inconsistent,
         Classic,
         Box::new(|s| s["first"] = json!((s["first"].as_u64().unwrap() + 1) % 4)),
-        "first turn entry",
+        SaveLog,
     );
     add(
         "round",
         WrongType,
         Classic,
         set("round", json!([1])),
-        "whole number",
+        ArgsField,
     );
     add(
         "round",
         OutOfRange,
         Classic,
         set("round", json!(0)),
-        "counted from 1",
+        SavePosition,
     );
     add(
         "round",
         OutOfRange,
         Classic,
         set("round", json!(65536)),
-        "whole number",
+        ArgsField,
     );
     add(
         "round",
         Inconsistent,
         Classic,
         Box::new(|s| s["round"] = json!(s["round"].as_u64().unwrap() + 1)),
-        "last turn entry",
+        SaveLog,
     );
     add(
         "phase",
         WrongType,
         Classic,
         set("phase", json!(1)),
-        "expected a string",
+        ArgsField,
     );
     add(
         "phase",
         OutOfRange,
         Classic,
         set("phase", json!("dance")),
-        "expected \"roll\"",
+        ArgsField,
     );
     add(
         "phase",
@@ -411,35 +406,29 @@ fn cases() -> Vec<Case> {
             s["dice"] = json!([3]);
             s["scores"] = json!([0, 0, 0, 0]);
         }),
-        "no die in hand can be used",
+        SavePosition,
     );
-    add(
-        "dice",
-        WrongType,
-        Classic,
-        set("dice", json!(6)),
-        "expected an array",
-    );
+    add("dice", WrongType, Classic, set("dice", json!(6)), ArgsField);
     add(
         "dice",
         OutOfRange,
         Classic,
         set("dice", json!([7])),
-        "from 0 to 6",
+        ArgsField,
     );
     add(
         "dice",
         OutOfRange,
         Classic,
         set("dice", json!([0])),
-        "die values 1 to 6",
+        ArgsField,
     );
     add(
         "dice",
         OutOfRange,
         Classic,
         set("dice", json!([3, 4])),
-        "only sixes repeated",
+        ArgsField,
     );
     add(
         "dice",
@@ -449,119 +438,119 @@ fn cases() -> Vec<Case> {
             s["phase"] = json!("roll");
             s["dice"] = json!([4]);
         }),
-        "only banked sixes",
+        SavePosition,
     );
     add(
         "sixesInRow",
         WrongType,
         Classic,
         set("sixesInRow", json!("2")),
-        "whole number",
+        ArgsField,
     );
     add(
         "sixesInRow",
         OutOfRange,
         Classic,
         set("sixesInRow", json!(256)),
-        "from 0 to 255",
+        ArgsField,
     );
     add(
         "sixesInRow",
         Inconsistent,
         Classic,
         set("sixesInRow", json!(3)),
-        "third six",
+        SavePosition,
     );
     add(
         "extraRolls",
         WrongType,
         Classic,
         set("extraRolls", json!({})),
-        "whole number",
+        ArgsField,
     );
     add(
         "extraRolls",
         OutOfRange,
         Classic,
         set("extraRolls", json!(-2)),
-        "whole number",
+        ArgsField,
     );
     add(
         "extraRolls",
         Inconsistent,
         Classic,
         set("extraRolls", json!(201)),
-        "more than a game can earn",
+        SavePosition,
     );
     add(
         "tries",
         WrongType,
         Classic,
         set("tries", json!(1.5)),
-        "whole number",
+        ArgsField,
     );
     add(
         "tries",
         OutOfRange,
         Classic,
         set("tries", json!(4)),
-        "from 0 to 3",
+        ArgsField,
     );
     add(
         "tries",
         Inconsistent,
         Classic,
         set("tries", json!(3)),
-        "expected 1 to 1",
+        SavePosition,
     );
     add(
         "skips",
         WrongType,
         Classic,
         set("skips", json!(0)),
-        "expected an array",
+        ArgsField,
     );
     add(
         "skips",
         OutOfRange,
         Rewards,
         set("skips", json!([0, 0, 0, 256])),
-        "skips[3]",
+        ArgsField,
     );
     add(
         "skips",
         OutOfRange,
         Rewards,
         set("skips", json!([0, 0])),
-        "one per colour",
+        ArgsField,
     );
     add(
         "skips",
         Inconsistent,
         Classic,
         set("skips", json!([0, 1, 0, 0])),
-        "special squares",
+        SavePosition,
     );
     add(
         "specialSquares",
         WrongType,
         Rewards,
         set("specialSquares", json!({})),
-        "expected an array",
+        ArgsField,
     );
     add(
         "specialSquares",
         OutOfRange,
         Rewards,
         Box::new(|s| s["specialSquares"][0]["square"] = json!(40)),
-        "square: expected a whole number from 0 to 39",
+        ArgsField,
     );
     add(
         "specialSquares",
         OutOfRange,
         Rewards,
         Box::new(|s| s["specialSquares"][0]["kind"] = json!("teleport")),
-        "unknown kind",
+        ArgsField,
     );
     add(
         "specialSquares",
@@ -570,7 +559,7 @@ fn cases() -> Vec<Case> {
         Box::new(|s| {
             s["specialSquares"].as_array_mut().unwrap().pop();
         }),
-        "found",
+        SavePosition,
     );
     add(
         "specialSquares",
@@ -580,21 +569,21 @@ fn cases() -> Vec<Case> {
             "specialSquares",
             json!([{ "square": 3, "kind": "forward3" }]),
         ),
-        "need the specialSquares rule",
+        SavePosition,
     );
     add(
         "pawns",
         WrongType,
         Classic,
         set("pawns", json!("A1")),
-        "expected an array",
+        ArgsField,
     );
     add(
         "pawns",
         OutOfRange,
         Classic,
         Box::new(|s| s["pawns"][0][0] = json!(58)),
-        "pawns[0][0]: expected a whole number from 0 to 57",
+        ArgsField,
     );
     add(
         "pawns",
@@ -603,7 +592,7 @@ fn cases() -> Vec<Case> {
         Box::new(|s| {
             s["pawns"][1].as_array_mut().unwrap().pop();
         }),
-        "pawns[1]: expected 4 pawns",
+        ArgsField,
     );
     add(
         "pawns",
@@ -614,119 +603,113 @@ fn cases() -> Vec<Case> {
             s["pawns"][0] = json!([1, 1, 0, 0]);
             s["scores"][0] = json!(2);
         }),
-        "holds 2 pawns of one colour",
+        SavePosition,
     );
     add(
         "ranking",
         WrongType,
         Classic,
         set("ranking", json!(0)),
-        "expected an array",
+        ArgsField,
     );
     add(
         "ranking",
         OutOfRange,
         Classic,
         set("ranking", json!([4])),
-        "ranking[0]",
+        ArgsField,
     );
     add(
         "ranking",
         Inconsistent,
         Classic,
         set("ranking", json!([0])),
-        "has not finished",
+        SavePosition,
     );
     add(
         "waiting",
         WrongType,
         Classic,
         set("waiting", json!({})),
-        "expected an array",
+        ArgsField,
     );
     add(
         "waiting",
         OutOfRange,
         Classic,
         set("waiting", json!([-1])),
-        "waiting[0]",
+        ArgsField,
     );
     add(
         "waiting",
         Inconsistent,
         Classic,
         set("waiting", json!([0])),
-        "neutral colour",
+        SavePosition,
     );
     add(
         "scores",
         WrongType,
         Classic,
         set("scores", json!("0")),
-        "expected an array",
+        ArgsField,
     );
     add(
         "scores",
         OutOfRange,
         Classic,
         set("scores", json!([-1, 0, 0, 0])),
-        "do not match",
+        SavePosition,
     );
     add(
         "scores",
         Inconsistent,
         Classic,
         Box::new(|s| s["scores"][2] = json!(s["scores"][2].as_u64().unwrap() + 1)),
-        "do not match",
+        SavePosition,
     );
     add(
         "idleRolls",
         WrongType,
         Classic,
         set("idleRolls", json!(false)),
-        "whole number",
+        ArgsField,
     );
     add(
         "idleRolls",
         OutOfRange,
         Classic,
         set("idleRolls", json!(1001)),
-        "from 0 to 1000",
+        ArgsField,
     );
     add(
         "idleRolls",
         Inconsistent,
         Classic,
         set("idleRolls", json!(1000)),
-        "would have ended the game",
+        SavePosition,
     );
-    add(
-        "log",
-        WrongType,
-        Classic,
-        set("log", json!({})),
-        "expected an array",
-    );
+    add("log", WrongType, Classic, set("log", json!({})), ArgsField);
     add(
         "log",
         OutOfRange,
         Classic,
         Box::new(|s| s["log"][1] = json!({ "type": "roll", "side": 0, "die": 7 })),
-        "log[1].die",
+        ArgsField,
     );
     add(
         "log",
         OutOfRange,
         Classic,
         Box::new(|s| s["log"][0] = json!({ "type": "teleport" })),
-        "log[0].type: unknown entry type",
+        ArgsField,
     );
     add(
         "log",
         OutOfRange,
         Neutral,
         Box::new(|s| s["log"][0] = json!({ "type": "capture", "pawn": "Q" })),
-        "\"Q\" is not a pawn in this game",
+        ArgsField,
     );
     add(
         "log",
@@ -738,14 +721,23 @@ fn cases() -> Vec<Case> {
             let log = s["log"].as_array_mut().unwrap();
             log.push(json!({ "type": "turn", "side": side, "round": round }));
         }),
-        "last turn entry",
+        SaveLog,
     );
     out
 }
 
-/// The message `fromState` refuses a state with, or `None` if it accepts it.
-fn refusal(state: &Value) -> Option<String> {
-    Game::from_state(state).err().map(|e| e.0)
+/// The refusal of `fromState`, or `None` if it accepts the state.
+fn refusal(state: &Value) -> Option<GameError> {
+    Game::from_state(state).err()
+}
+
+/// Whether a refusal names a field at or inside `field` (`state.pawns` names
+/// `state.pawns[1]` too).
+fn names(e: &GameError, field: &str) -> bool {
+    e.fields.iter().any(|f| {
+        f.strip_prefix(field)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+    })
 }
 
 #[test]
@@ -793,9 +785,11 @@ fn each_altered_field_is_refused_with_a_message_naming_it() {
         let name = format!("state.{}", c.field);
         match refusal(&state) {
             None => failures.push(format!("{} ({:?}) was accepted", c.field, c.kind)),
-            Some(msg) if !msg.contains(&name) || !msg.contains(c.says) => failures.push(format!(
-                "{} ({:?}): {msg:?} should name {name} and say {:?}",
-                c.field, c.kind, c.says
+            Some(e) if !names(&e, &name) || e.code != c.code => failures.push(format!(
+                "{} ({:?}): {e:?} should name {name} with code {}",
+                c.field,
+                c.kind,
+                c.code.name()
             )),
             Some(_) => {}
         }
@@ -806,20 +800,23 @@ fn each_altered_field_is_refused_with_a_message_naming_it() {
 #[test]
 fn foreign_and_truncated_states_are_refused() {
     let classic = base(Base::Classic);
-    for (what, state, says) in [
+    for (what, state, field, message) in [
         (
             "not an object",
             json!("classic"),
+            "state",
             "state: expected an object, got a string",
         ),
         (
             "another program's data",
             json!({ "board": [[0]], "turn": "white" }),
+            "state.version",
             "state.version: missing",
         ),
         (
             "a list of states",
             json!([classic.clone()]),
+            "state",
             "state: expected an object, got an array",
         ),
         (
@@ -829,11 +826,13 @@ fn foreign_and_truncated_states_are_refused() {
                 s["colour"] = json!("red");
                 s
             },
-            "state: unknown field \"colour\"",
+            "state.colour",
+            "state.colour: unknown field \"colour\"",
         ),
     ] {
-        let msg = refusal(&state).unwrap_or_else(|| panic!("{what} was accepted"));
-        assert!(msg.contains(says), "{what}: {msg}");
+        let e = refusal(&state).unwrap_or_else(|| panic!("{what} was accepted"));
+        assert_eq!((e.code, e.field()), (ArgsField, Some(field)), "{what}");
+        assert_eq!(e.to_string(), message, "{what}");
     }
     // Fields of one game in another: each mix is refused, naming a field, unless the
     // field says nothing about the position (labels, names and levels, the record of the
@@ -847,10 +846,10 @@ fn foreign_and_truncated_states_are_refused() {
                 continue;
             }
             match refusal(&s) {
-                Some(msg) => {
+                Some(e) => {
                     refused += 1;
-                    let named = FIELDS.iter().any(|f| msg.contains(&format!("state.{f}")));
-                    assert!(named, "{field}: {msg}");
+                    let named = FIELDS.iter().any(|f| names(&e, &format!("state.{f}")));
+                    assert!(named, "{field}: {e}");
                 }
                 None => assert!(
                     [
@@ -876,9 +875,8 @@ fn foreign_and_truncated_states_are_refused() {
         for k in &keys[keep..] {
             s.as_object_mut().unwrap().remove(k);
         }
-        let msg =
-            refusal(&s).unwrap_or_else(|| panic!("truncated after {keep} fields was accepted"));
-        assert!(msg.contains(": missing"), "{msg}");
+        let e = refusal(&s).unwrap_or_else(|| panic!("truncated after {keep} fields was accepted"));
+        assert_eq!((e.code, e.what.as_str()), (ArgsField, "missing"), "{e}");
     }
 }
 

@@ -4,9 +4,11 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use ludo_ai::Reason;
 use ludo_api::Game;
 use ludo_engine::log_entry::event_json;
-use ludo_engine::{Event, MoveKind, Special};
+use ludo_engine::rules::FirstTurn;
+use ludo_engine::{BoardKind, Colour, ErrorCode, Event, Level, MoveKind, Phase, Preset, Special};
 use serde_json::{Value, json};
 
 const LIB: &str = include_str!("../src/lib.rs");
@@ -59,6 +61,8 @@ fn interfaces() -> BTreeMap<String, Fields> {
     for chunk in ts.split("export interface ").skip(1) {
         let (name, rest) = chunk.split_once('{').expect("an interface body");
         let body = rest.split("\n}").next().unwrap_or("");
+        // `GameError extends Error`: the interface's own name
+        let name = name.split(" extends ").next().unwrap_or(name);
         out.insert(name.trim().to_string(), fields_of(body));
     }
     out
@@ -251,4 +255,48 @@ fn every_rule_switch_is_in_the_rules_type() {
         .map(|s| s["name"].as_str().unwrap().to_string())
         .collect();
     assert_eq!(names, interfaces()["Rules"].0);
+}
+
+/// The names of a union of string literals: `export type Name = 'a' | 'b';`.
+fn union(name: &str) -> Vec<String> {
+    let ts = typescript();
+    let head = format!("export type {name} =");
+    let start = ts.find(&head).unwrap_or_else(|| panic!("no type {name}")) + head.len();
+    let body = &ts[start..start + ts[start..].find(';').expect("the union ends")];
+    body.split('|')
+        .map(|m| m.trim().trim_matches('\'').to_string())
+        .filter(|m| !m.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_unions_list_the_names_of_the_enums_in_order() {
+    let names = |all: &[&str]| all.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    for (ts, rust) in [
+        ("PresetName", names(&Preset::NAMES)),
+        ("Level", names(&Level::NAMES)),
+        ("Phase", names(&Phase::NAMES)),
+        ("Colour", names(&Colour::NAMES)),
+        ("BoardName", names(&BoardKind::NAMES)),
+        ("MoveKind", names(&MoveKind::NAMES)),
+        ("SpecialKind", names(&Special::NAMES)),
+        ("Reason", names(&Reason::NAMES)),
+        ("FirstTurn", names(&FirstTurn::NAMES)),
+        ("ErrorCode", names(&ErrorCode::NAMES)),
+    ] {
+        assert_eq!(union(ts), rust, "{ts}");
+    }
+}
+
+#[test]
+fn refusals_and_limits_have_their_types() {
+    let (required, optional) = &interfaces()["GameError"];
+    assert_eq!(required.iter().collect::<Vec<_>>(), ["code"]);
+    assert_eq!(optional.iter().collect::<Vec<_>>(), ["field", "fields"]);
+    check("Limits", &to(Game::limits()));
+    assert_eq!(to(Game::limits()), Game::limits().to_json());
+    assert_eq!(
+        to(Game::limits()),
+        json!({ "nameLength": ludo_engine::seat::MAX_NAME, "logPage": ludo_api::LOG_PAGE })
+    );
 }

@@ -1,6 +1,7 @@
 //! The JavaScript API in real browsers (`wasm-pack test --headless --chrome|--firefox`):
 //! games play to the end, state round-trips, and every refused call throws an `Error`
-//! whose message says what was wrong, leaving the game exactly as it was. With
+//! with a `code`, the `field` at fault and a message that says what was wrong (naming no
+//! call), leaving the game exactly as it was. With
 //! `--features expert` (the expert's module): the expert chooses as natively with the
 //! committed weights, and a damaged weights file is refused.
 #![cfg(target_arch = "wasm32")]
@@ -16,7 +17,7 @@ mod computer;
 mod expert;
 
 use ludo::Game;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -33,11 +34,49 @@ fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &key.into()).unwrap()
 }
 
-/// The message of a refusal, which must be a JavaScript `Error`.
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    let err: js_sys::Error = v.dyn_into().expect("a refusal is an Error");
-    err.message().into()
+/// A refusal as JavaScript sees it.
+#[derive(Debug)]
+struct Refusal {
+    code: String,
+    field: Option<String>,
+    message: String,
+}
+
+/// The names of the API's calls, which no refusal's message names.
+const CALLS: [&str; 12] = [
+    "new Game",
+    "fromState",
+    "fromPosition",
+    "applyMove",
+    "chooseMove",
+    "hints:",
+    "roll:",
+    "logEntries",
+    "loadExpert",
+    "geometryOf",
+    "viewAt",
+    "outcomeAt",
+];
+
+/// A refusal, which must be a JavaScript `Error` with a code (and a field where one
+/// applies) and a message that names no call.
+fn refusal(e: JsValue) -> Refusal {
+    let err: js_sys::Error = e.clone().dyn_into().expect("a refusal is an Error");
+    let r = Refusal {
+        code: get(&e, "code").as_string().expect("a refusal has a code"),
+        field: get(&e, "field").as_string(),
+        message: err.message().into(),
+    };
+    assert!(
+        !r.message.is_empty() && CALLS.iter().all(|c| !r.message.contains(c)),
+        "{r:?}"
+    );
+    r
+}
+
+/// The message of a refusal.
+fn message(e: JsValue) -> String {
+    refusal(e).message
 }
 
 fn new_game(options: &str) -> Game {
@@ -58,17 +97,14 @@ fn game_with_move_due() -> Game {
     g
 }
 
-/// Checks that a call is refused with a message containing `expect`, and changes nothing.
-fn refused<T>(g: &mut Game, expect: &str, call: impl FnOnce(&mut Game) -> Result<T, JsError>) {
+/// Checks that a call is refused with `code`, and changes nothing.
+fn refused<T>(g: &mut Game, code: &str, call: impl FnOnce(&mut Game) -> Result<T, JsValue>) {
     let before = text(&g.state());
     match call(g) {
-        Ok(_) => panic!("expected a refusal containing {expect:?}"),
+        Ok(_) => panic!("expected a refusal {code:?}"),
         Err(e) => {
-            let msg = message(e);
-            assert!(
-                msg.contains(expect),
-                "message {msg:?} does not contain {expect:?}"
-            );
+            let r = refusal(e);
+            assert_eq!(r.code, code, "{r:?}");
         }
     }
     assert_eq!(text(&g.state()), before, "a refused call changed the game");
@@ -124,83 +160,117 @@ fn legal_moves_are_plain_objects_with_the_documented_fields() {
 #[wasm_bindgen_test]
 fn roll_when_a_move_is_due_is_refused() {
     let mut g = game_with_move_due();
-    refused(&mut g, "roll: a move is due", |g| g.roll());
+    refused(&mut g, "roll.notDue", |g| g.roll());
 }
 
 #[wasm_bindgen_test]
 fn apply_move_when_a_roll_is_due_is_refused() {
     let mut g = new_game(r#"{"seed":1}"#);
-    refused(&mut g, "applyMove: a roll is due", |g| {
-        g.apply_move(JsValue::from(0))
-    });
-    refused(&mut g, "chooseMove: a roll is due", |g| g.choose_move());
-    refused(&mut g, "hints: a roll is due", |g| g.hints());
+    refused(&mut g, "move.notDue", |g| g.apply_move(JsValue::from(0)));
+    refused(&mut g, "move.notDue", |g| g.choose_move());
+    refused(&mut g, "move.notDue", |g| g.hints());
 }
 
 #[wasm_bindgen_test]
 fn bad_move_ids_are_refused() {
     let mut g = game_with_move_due();
-    refused(&mut g, "move id 99 is not one of the", |g| {
-        g.apply_move(JsValue::from(99))
+    refused(&mut g, "move.unknown", |g| g.apply_move(JsValue::from(99)));
+    for id in [
+        JsValue::from(-1),
+        JsValue::from(0.5),
+        JsValue::from("abc"),
+        JsValue::NULL,
+    ] {
+        refused(&mut g, "move.id", |g| g.apply_move(id));
+    }
+    refused(&mut g, "args.notData", |g| {
+        g.apply_move(JsValue::from(f64::NAN))
     });
-    refused(&mut g, "not -1", |g| g.apply_move(JsValue::from(-1)));
-    refused(&mut g, "not a fractional number", |g| {
-        g.apply_move(JsValue::from(0.5))
-    });
-    refused(&mut g, "not \"abc\"", |g| {
-        g.apply_move(JsValue::from("abc"))
-    });
-    refused(&mut g, "not null", |g| g.apply_move(JsValue::NULL));
 }
 
 #[wasm_bindgen_test]
 fn unknown_preset_is_refused() {
-    let e = Game::new(js(r#"{"preset":"chess"}"#)).err().unwrap();
+    let e = refusal(Game::new(js(r#"{"preset":"chess"}"#)).err().unwrap());
     assert_eq!(
-        message(e),
-        "new Game: options.preset: unknown preset \"chess\"; expected one of classic, velvet, brazilian, mensch, rewards"
+        (e.code.as_str(), e.field.as_deref()),
+        ("preset.unknown", Some("preset"))
     );
+    assert_eq!(e.message, "preset: there is no preset \"chess\"");
 }
 
 #[wasm_bindgen_test]
 fn wrong_seat_counts_are_refused() {
-    for (opts, expect) in [
-        (r#"{"seats":5}"#, "a game has 2 to 4 seats, got 5"),
-        (r#"{"seats":1}"#, "a game has 2 to 4 seats, got 1"),
-        (r#"{"seats":[{}]}"#, "a game has 2 to 4 seats, got 1 seats"),
-        (r#"{"seats":"four"}"#, "expected a number of seats"),
+    for (opts, code, field) in [
+        (r#"{"seats":5}"#, "seats.count", "seats"),
+        (r#"{"seats":1}"#, "seats.count", "seats"),
+        (r#"{"seats":[{}]}"#, "seats.count", "seats"),
+        (r#"{"seats":"four"}"#, "seats.count", "seats"),
         (
             r#"{"seats":[{"computer":"grandmaster"},{}]}"#,
-            "options.seats[0].computer: expected a level",
+            "seats.level",
+            "seats[0].computer",
+        ),
+        (
+            r#"{"seats":[{},{"name":""}]}"#,
+            "seats.name",
+            "seats[1].name",
         ),
     ] {
-        let msg = message(Game::new(js(opts)).err().unwrap());
-        assert!(msg.contains(expect), "{opts}: {msg}");
+        let e = refusal(Game::new(js(opts)).err().unwrap());
+        assert_eq!(
+            (e.code.as_str(), e.field.as_deref()),
+            (code, Some(field)),
+            "{opts}"
+        );
     }
 }
 
 #[wasm_bindgen_test]
 fn bad_options_are_refused() {
-    for (opts, expect) in [
+    for (opts, code, field) in [
         (
             r#"{"rules":{"towers":"yes"}}"#,
-            "rules.towers: expected true or false",
+            "rules.value",
+            Some("rules.towers"),
         ),
         (
             r#"{"rules":{"teleport":true}}"#,
-            "unknown switch \"teleport\"",
+            "rules.unknown",
+            Some("rules.teleport"),
         ),
-        (r#"{"seed":-4}"#, "options.seed: expected a whole number"),
-        (r#"{"colour":"red"}"#, "options: unknown field \"colour\""),
+        (r#"{"seed":-4}"#, "seed", Some("seed")),
+        (r#"{"colour":"red"}"#, "args.field", Some("colour")),
         (
             r#"{"rules":{"towers":true,"barriers":true}}"#,
-            "towers and barriers cannot be combined",
+            "rules.combine",
+            Some("rules.towers"),
         ),
-        ("42", "options: expected an object"),
+        ("42", "args.field", None),
     ] {
-        let msg = message(Game::new(js(opts)).err().unwrap());
-        assert!(msg.contains(expect), "{opts}: {msg}");
+        let e = refusal(Game::new(js(opts)).err().unwrap());
+        assert_eq!(
+            (e.code.as_str(), e.field.as_deref()),
+            (code, field),
+            "{opts}"
+        );
     }
+    // Switches that cannot be played together are all named.
+    let e = Game::new(js(r#"{"rules":{"towers":true,"barriers":true}}"#))
+        .err()
+        .unwrap();
+    assert_eq!(
+        text(&get(&e, "fields")),
+        r#"["rules.towers","rules.barriers"]"#
+    );
+    // A value only JavaScript has.
+    let cyclic = js_sys::Function::new_no_args("const o = {}; o.rules = o; return o")
+        .call0(&JsValue::NULL)
+        .unwrap();
+    let e = refusal(Game::new(cyclic).err().unwrap());
+    assert_eq!(
+        (e.code.as_str(), e.field.as_deref()),
+        ("args.notData", Some("options"))
+    );
 }
 
 #[wasm_bindgen_test]
@@ -210,39 +280,51 @@ fn invalid_saved_states_are_refused_with_the_field_named() {
         assert!(good.contains(from), "fixture lacks {from}");
         good.replacen(from, to, 1)
     };
-    for (state, expect) in [
-        ("[]".to_string(), "fromState: state: expected an object"),
+    for (state, code, field) in [
+        ("[]".to_string(), "args.field", "state"),
         (
             edit("\"version\":1", "\"version\":9"),
-            "state.version: this game reads saves of version 1",
+            "save.version",
+            "state.version",
         ),
         (
             edit("\"phase\":\"move\"", "\"phase\":\"dance\""),
-            "state.phase: expected",
+            "args.field",
+            "state.phase",
         ),
-        (
-            edit("\"turn\":", "\"turnx\":"),
-            "state: unknown field \"turnx\"",
-        ),
+        (edit("\"turn\":", "\"turnx\":"), "args.field", "state.turnx"),
         (
             edit("\"rng\":\"", "\"rng\":\"zz"),
-            "state.rng: expected 16 hexadecimal digits",
+            "args.field",
+            "state.rng",
         ),
         (
             edit("\"pawns\":[[", "\"pawns\":[[99,"),
-            "state.pawns[0]: expected 4 pawns",
+            "args.field",
+            "state.pawns[0]",
         ),
         (
             edit("\"preset\":\"classic\"", "\"preset\":\"ludo\""),
-            "state.preset: unknown preset",
+            "preset.unknown",
+            "state.preset",
+        ),
+        (
+            edit("\"sixesInRow\":", "\"sixesInRow\":9,\"x\":"),
+            "args.field",
+            "state.x",
         ),
     ] {
-        let msg = message(Game::from_state(js(&state)).err().unwrap());
-        assert!(msg.contains(expect), "{msg:?} lacks {expect:?}");
+        let e = refusal(Game::from_state(js(&state)).err().unwrap());
+        assert_eq!(
+            (e.code.as_str(), e.field.as_deref()),
+            (code, Some(field)),
+            "{e:?}"
+        );
     }
-    assert!(
-        message(Game::from_state(JsValue::from("{}")).err().unwrap())
-            .contains("expected an object")
+    let e = refusal(Game::from_state(JsValue::from("{}")).err().unwrap());
+    assert_eq!(
+        (e.code.as_str(), e.field.as_deref()),
+        ("args.field", Some("state"))
     );
 }
 
@@ -399,23 +481,16 @@ fn a_damaged_or_foreign_weights_file_is_refused_and_changes_nothing() {
     let before = expert_ids("classic", 4101);
     let mut flipped = good.to_vec();
     flipped[good.len() / 2] ^= 1;
-    for (bytes, expect) in [
-        (
-            &b"PK\x03\x04 a zip file"[..],
-            "loadExpert: not an expert weights file",
-        ),
-        (
-            &good[..good.len() / 3],
-            "loadExpert: the expert weights file is damaged",
-        ),
-        (
-            &flipped[..],
-            "loadExpert: the expert weights file is damaged",
-        ),
+    let mut foreign = good.to_vec();
+    foreign[14] ^= 1; // the hidden units
+    for (bytes, code) in [
+        (&b"PK\x03\x04 a zip file"[..], "expert.file"),
+        (&good[..good.len() / 3], "expert.file"),
+        (&flipped[..], "expert.file"),
+        (&foreign[..], "expert.foreign"),
     ] {
-        let e = Game::load_expert(bytes).expect_err("refused");
-        let msg = message(e);
-        assert!(msg.contains(expect), "{msg:?} lacks {expect:?}");
+        let e = refusal(Game::load_expert(bytes).expect_err("refused"));
+        assert_eq!(e.code, code, "{e:?}");
     }
     // the network loaded before is still the one that plays
     let g = new_game(&expert::options("classic", 4101));

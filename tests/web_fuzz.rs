@@ -3,13 +3,14 @@
 //! calls with valid and invalid arguments, including values only JavaScript has
 //! (`undefined`, `NaN`, BigInts, functions, symbols, objects that refer to themselves,
 //! arrays nested 100,000 deep, getters that throw). Nothing may trap or throw anything but
-//! an `Error` with a message, and a refused call leaves the game exactly as it was.
+//! an `Error` with a code and a message, and a refused call leaves the game exactly as it
+//! was.
 #![cfg(target_arch = "wasm32")]
 
 use ludo::Game;
 use ludo_lab::fuzz::{Api, Arg, Fuzzer, JsOnly, Tally};
 use serde_json::Value;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -54,12 +55,15 @@ fn from_js(v: &JsValue) -> Value {
     serde_json::from_str(&text).expect("the API returns JSON")
 }
 
-/// The message of a refusal, which must be a JavaScript `Error`.
-fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    match v.dyn_into::<js_sys::Error>() {
-        Ok(err) => err.message().into(),
-        Err(other) => format!("(not an Error: {other:?})"),
+/// A refusal as `[code] message`; it must be a JavaScript `Error` with a code.
+fn message(e: JsValue) -> String {
+    let code = js_sys::Reflect::get(&e, &"code".into())
+        .ok()
+        .and_then(|c| c.as_string());
+    match (e.dyn_into::<js_sys::Error>(), code) {
+        (Ok(err), Some(code)) => format!("[{code}] {}", String::from(err.message())),
+        (Ok(err), None) => format!("(an Error without a code: {})", String::from(err.message())),
+        (Err(other), _) => format!("(not an Error: {other:?})"),
     }
 }
 
@@ -178,7 +182,10 @@ fn values_only_javascript_has_are_refused_with_a_message() {
             let msg = result
                 .err()
                 .unwrap_or_else(|| panic!("{what}({kind:?}) was accepted"));
-            assert!(msg.contains("not plain data"), "{what}({kind:?}): {msg}");
+            assert!(
+                msg.starts_with("[args.notData] "),
+                "{what}({kind:?}): {msg}"
+            );
         }
         assert_eq!(g.state(), before, "a refused {kind:?} changed the game");
     }

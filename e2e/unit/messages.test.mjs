@@ -1,12 +1,12 @@
-// What the player reads when something cannot be done: the engine's real refusals and
-// the URL's bad parameters become sentences in the page's language, free of the
-// engine's field names.
+// What the player reads when something cannot be done: the engine's real refusals (read
+// by their code and field) and the URL's bad parameters become sentences in the page's
+// language, free of the engine's field names.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { useLang, setLang } from '../../www/js/i18n.js';
 import { readParams } from '../../www/js/config.js';
-import { paramText, refusal, listText } from '../../www/js/messages.js';
+import { paramText, refusal, refusalOf, listText } from '../../www/js/messages.js';
 
 const LANGS = ['en', 'pt', 'de'];
 const INTERNALS = /options\.|rules\.|state\.|seats\[|expected|got |new Game|fromState|\{\w+\}/;
@@ -34,7 +34,7 @@ function quietly(fn) {
 }
 
 test('a bad URL parameter is named with what it accepts, in every language', async () => {
-  const known = { presets: Game.presets().map((p) => p.name), switches: Game.switches() };
+  const known = { presets: Game.presets().map((p) => p.name), switches: Game.switches(), nameLength: Game.limits().nameLength };
   const { bad } = readParams('?seats=9&preset=chess&seed=x&lang=fr&speed=warp&enterOn=[7]&captureBonus=yes&startPawns=9', known);
   assert.equal(bad.length, 8);
   for (const code of LANGS) {
@@ -65,6 +65,8 @@ test('the engine\'s refusals read as sentences in the player\'s language, withou
     ['start', () => new Game({ seats: [{ name: 'x'.repeat(41) }, {}] }), { en: /name of player 1/ }],
     ['start', () => new Game({ seed: 'abc' }), { en: /seed/, pt: /semente/, de: /Startwert/ }],
     ['start', () => new Game({ rules: { enterOn: [7] } }), { en: /house rule “Leave the base on”/ }],
+    ['start', () => new Game({ rules: { teleport: true } }), { en: /house rule “teleport”/ }],
+    ['start', () => new Game({ seats: [{}, { computer: 'grandmaster' }] }), { en: /2 to 4 players/ }],
     ['file', () => Game.fromState({ version: 99 }), { en: /another version/ }],
     ['file', () => Game.fromState({ nothing: true }), { en: /not a saved Ludo game/, pt: /não é um jogo de Ludo salvo/ }],
     ['resume', () => Game.fromState(null), { en: /could not be restored/ }],
@@ -82,7 +84,7 @@ test('the engine\'s refusals read as sentences in the player\'s language, withou
     await useLang(code);
     for (const [kind, make, expected] of cases) {
       const error = thrown(make);
-      const { out, warned } = quietly(() => refusal(kind, error)());
+      const { out, warned } = quietly(() => refusal(kind, error, Game.limits())());
       assert.ok(!INTERNALS.test(out), `${code}: "${out}" shows the engine's words`);
       assert.ok(out.length > 20 && /[.!?]$/.test(out), `${code}: "${out}" is a sentence`);
       if (expected[code]) assert.match(out, expected[code], `${code}: ${out}`);
@@ -91,6 +93,36 @@ test('the engine\'s refusals read as sentences in the player\'s language, withou
     }
   }
   setLang('en');
+});
+
+test('every refusal is an Error with a code and the field at fault, its message naming no call', () => {
+  const calls = /new Game|fromState|fromPosition|applyMove|chooseMove|hints:|roll:|logEntries|geometryOf|viewAt|outcomeAt/;
+  const game = new Game({ seed: 3, seats: 2 });
+  const cases = [
+    [() => new Game({ seats: [{ name: 'x'.repeat(41) }, {}] }), 'seats.name', 'seats[0].name'],
+    [() => new Game({ seats: 7 }), 'seats.count', 'seats'],
+    [() => new Game({ preset: 'chess' }), 'preset.unknown', 'preset'],
+    [() => new Game({ seed: -1 }), 'seed', 'seed'],
+    [() => new Game({ rules: { towers: 'yes' } }), 'rules.value', 'rules.towers'],
+    [() => new Game({ colour: 'red' }), 'args.field', 'colour'],
+    [() => Game.fromState({ version: 2 }), 'save.version', 'state.version'],
+    [() => Game.fromState({ version: 1 }), 'args.field', 'state.preset'],
+    [() => game.applyMove(0), 'move.notDue', undefined],
+    [() => game.applyMove('x'), 'move.id', undefined],
+    [() => game.logEntries(5, 2), 'log.range', 'from'],
+    [() => Game.geometryOf('hex'), 'board.unknown', undefined],
+  ];
+  for (const [make, code, field] of cases) {
+    const e = thrown(make);
+    assert.ok(e instanceof Error, String(e));
+    assert.equal(e.code, code, e.message);
+    assert.equal(e.field, field, e.message);
+    assert.ok(!calls.test(e.message), e.message);
+  }
+  const combined = thrown(() => new Game({ rules: { stacking: true, towers: true } }));
+  assert.deepEqual(refusalOf(combined), { code: 'rules.combine', fields: ['rules.stacking', 'rules.towers'] });
+  assert.deepEqual(refusalOf(new Error('not the engine\'s')), { code: '', fields: [] });
+  game.free();
 });
 
 test('lists are joined in the page\'s language', async () => {

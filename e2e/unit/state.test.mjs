@@ -158,7 +158,7 @@ test('URL options for embeds', () => {
 });
 
 test('each URL parameter that cannot be used is named with what it accepts, and left out', () => {
-  const known = { presets: Game.presets().map((x) => x.name), switches: Game.switches() };
+  const known = { presets: Game.presets().map((x) => x.name), switches: Game.switches(), nameLength: Game.limits().nameLength };
   const bad = (search) => readParams(search, known).bad.map((b) => [b.name, b.value, b.accepts, b.game]);
   assert.deepEqual(bad('?seats=9'), [['seats', '9', 'accept_seats', true]]);
   assert.deepEqual(bad('?seats=person,genius'), [['seats', 'person,genius', 'accept_seats', true]]);

@@ -33,7 +33,7 @@ use ludo_engine::position::{NEUTRAL, Sides};
 use ludo_engine::prelude::*;
 use ludo_engine::special::SpecialSquares;
 use ludo_engine::{
-    Event, Game, Move, MoveKind, MoveList, Phase, Pool, Position, Preset, Rules, Setup, SetupError,
+    Dice, Event, Game, Move, MoveKind, MoveList, Phase, Position, Preset, Rules, Setup, SetupError,
     Special,
 };
 use serde_json::{Value, json};
@@ -72,7 +72,7 @@ pub struct Scene {
     rules: Rules,
     seats: u8,
     pawns: String,
-    turn: u8,
+    side: u8,
     first: Option<u8>,
     round: u16,
     phase: Option<Phase>,
@@ -93,7 +93,7 @@ pub fn scene(preset: Preset) -> Scene {
         rules: preset.rules(),
         seats: 4,
         pawns: String::new(),
-        turn: 0,
+        side: 0,
         first: None,
         round: 1,
         phase: None,
@@ -130,8 +130,8 @@ impl Scene {
     }
 
     /// The side on turn (0 = pawns A–D, 1 = E–H, …).
-    pub fn turn(mut self, side: u8) -> Scene {
-        self.turn = side;
+    pub fn side_on_turn(mut self, side: u8) -> Scene {
+        self.side = side;
         self
     }
 
@@ -226,7 +226,7 @@ impl Scene {
                 specials[i as usize] = kind;
             }
         }
-        let dice = Pool::from_dice(&self.dice).expect("dice: sixes and at most one other");
+        let dice = Dice::from_values(&self.dice).expect("dice: sixes and at most one other");
         let sixes = self
             .sixes
             .unwrap_or(if dice.other != 0 { 0 } else { dice.sixes });
@@ -234,8 +234,8 @@ impl Scene {
             rules: self.rules,
             seats: self.seats,
             pawns,
-            turn: self.turn,
-            first: self.first.unwrap_or(self.turn),
+            side: self.side,
+            first: self.first.unwrap_or(self.side),
             round: self.round,
             phase: self.phase.unwrap_or(if dice.is_empty() {
                 Phase::Roll
@@ -388,8 +388,8 @@ impl Table {
     }
 
     /// The side on turn.
-    pub fn turn(&self) -> u8 {
-        self.pos.turn()
+    pub fn side_on_turn(&self) -> u8 {
+        self.pos.side_on_turn()
     }
 
     /// What the side on turn must do.
@@ -450,7 +450,7 @@ impl Table {
             .collect();
         for (key, value) in [
             ("pawns", json!(s.pawns)),
-            ("side", json!(s.turn)),
+            ("side", json!(s.side)),
             ("turn", json!(p.seat_on_turn())),
             ("first", json!(s.first)),
             ("round", json!(s.round)),

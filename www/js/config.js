@@ -50,9 +50,6 @@ export const languages = ['en', 'pt', 'de'];
 /** The largest seed the engine takes (2^53 − 1: every seed is exact in JavaScript). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
-/** The longest player name the engine takes. */
-export const MAX_NAME = 40;
-
 /** The parameters of the page's settings (all others ask for a game). */
 const PAGE_PARAMS = ['lang', 'speed', 'autoMove', 'header', 'langPicker', 'theme', 'accent'];
 
@@ -96,10 +93,11 @@ export function langParam(search) {
  * Each value is checked here; one that cannot be used is left out and listed in `bad`,
  * with what its parameter accepts. Parameters the page does not know are ignored.
  * @param {string} search
- * @param {{ presets?: string[], switches?: SwitchSpec[] }} [known] the engine's presets and switches
+ * @param {{ presets?: string[], switches?: SwitchSpec[], nameLength?: number }} [known] the
+ *   engine's presets, switches and longest name (`Game.limits()`); left out, any is taken
  * @returns {Params}
  */
-export function readParams(search, { presets = [], switches = [] } = {}) {
+export function readParams(search, { presets = [], switches = [], nameLength = Infinity } = {}) {
   const p = new URLSearchParams(search);
   /** @type {Params} */
   const out = { look: { header: true, langPicker: true, theme: 'auto' }, bad: [] };
@@ -113,8 +111,8 @@ export function readParams(search, { presets = [], switches = [] } = {}) {
   const preset = p.get('preset')?.trim().toLowerCase();
   if (preset && (presets.length === 0 || presets.includes(preset))) out.preset = preset;
   else if (preset !== undefined) refuse('preset', 'accept_oneOf', { list: presets });
-  const names = readNames(p.get('names'));
-  if (!names) refuse('names', 'accept_names', { max: MAX_NAME });
+  const names = readNames(p.get('names'), nameLength);
+  if (!names) refuse('names', 'accept_names', { max: nameLength });
   const seats = readSeats(p.get('seats'), names ?? []);
   if (seats === 'bad') refuse('seats', 'accept_seats', { levels: [...levels, 'friend'] });
   else if (seats) out.seats = seats;
@@ -157,14 +155,15 @@ export function readParams(search, { presets = [], switches = [] } = {}) {
 }
 
 /**
- * The names of `names=Ana,Bo` (empty for a seat's default name), or null if one is too
- * long or holds a control character.
+ * The names of `names=Ana,Bo` (empty for a seat's default name), or null if one is
+ * longer than `max` or holds a control character.
  * @param {string | null} text
+ * @param {number} max
  */
-function readNames(text) {
+function readNames(text, max) {
   const names = (text ?? '').split(',').map((n) => n.trim());
   const control = (/** @type {string} */ n) => [...n].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-  return names.some((n) => [...n].length > MAX_NAME || control(n)) ? null : names;
+  return names.some((n) => [...n].length > max || control(n)) ? null : names;
 }
 
 /**

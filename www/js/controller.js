@@ -37,7 +37,13 @@ export class App {
     this.Game = Game;
     this.presets = Game.presets();
     this.switches = Game.switches();
-    this.params = readParams(location.search, { presets: this.presets.map((p) => p.name), switches: this.switches });
+    /** the limits the page shares with the engine: the longest name, the log's page */
+    this.limits = Game.limits();
+    this.params = readParams(location.search, {
+      presets: this.presets.map((p) => p.name),
+      switches: this.switches,
+      nameLength: this.limits.nameLength,
+    });
     /** @type {Settings} */
     this.settings = { ...defaultSettings, ...store.load('settings', {}) };
     if (this.params.speed) this.settings.speed = this.params.speed;
@@ -58,6 +64,7 @@ export class App {
     this.form = new SetupForm({
       presets: this.presets,
       switches: this.switches,
+      nameLength: this.limits.nameLength,
       onStart: (choice, remember) => this.setup.fromChoice(choice, remember),
     });
   }

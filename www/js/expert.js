@@ -59,10 +59,10 @@ export function expertLoader(source) {
     try {
       Game.loadExpert(bytes);
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      console.warn(`Ludo expert: ${message}`);
+      const error = /** @type {Partial<import('../../pkg/ludo.js').GameError>} */ (e instanceof Error ? e : {});
+      console.warn(`Ludo expert: ${e instanceof Error ? e.message : String(e)}`);
       // a sound file made for another version of the network, or a damaged one
-      throw { reason: /another network|layout version/.test(message) ? 'foreign' : 'damaged' };
+      throw { reason: error.code === 'expert.foreign' ? 'foreign' : 'damaged' };
     }
     return Game;
   };

@@ -28,11 +28,9 @@
  * @typedef {(view: GameView) => number | Promise<number>} Chooser
  */
 
-/** The most log entries `logEntries` returns in one call. */
-export const LOG_PAGE = 100;
-
 /**
- * Log entries `from..to` of a game, read in pages of at most LOG_PAGE entries.
+ * Log entries `from..to` of a game, read in the engine's pages (`Game.limits().logPage`
+ * entries at most per call).
  * @param {Game} game
  * @param {number} from
  * @param {number} to
@@ -41,7 +39,7 @@ export const LOG_PAGE = 100;
 export function readLog(game, from, to) {
   const out = [];
   while (from < to) {
-    const page = game.logEntries(from, Math.min(to, from + LOG_PAGE));
+    const page = game.logEntries(from, to);
     if (page.length === 0) break;
     out.push(...page);
     from += page.length;

@@ -37,6 +37,7 @@ export class NewGame {
       { preset: params.preset ?? remembered?.preset, seats: params.seats, seed: params.seed ?? '', rules: null },
       app.presets,
       app.switches,
+      app.limits.nameLength,
     );
     if (params.rules) Object.assign(choice.rules, params.rules);
     app.form.hold(choice);
@@ -65,7 +66,7 @@ export class NewGame {
     try {
       game = new app.Game(gameOptions(choice));
     } catch (e) {
-      app.form.error(refusal('start', e));
+      app.form.error(refusal('start', e, app.limits));
       app.showScreen('setup');
       return false;
     }
@@ -95,7 +96,12 @@ export class NewGame {
   fromRoomLink(room) {
     const { params } = this.app;
     if (room !== 'new') return this.online((o) => o.enter(room));
-    const choice = completeChoice({ preset: params.preset, seats: params.seats, seed: '', rules: null }, this.app.presets, this.app.switches);
+    const choice = completeChoice(
+      { preset: params.preset, seats: params.seats, seed: '', rules: null },
+      this.app.presets,
+      this.app.switches,
+      this.app.limits.nameLength,
+    );
     if (params.rules) Object.assign(choice.rules, params.rules);
     this.app.form.show(choice);
     this.withFriends(choice);

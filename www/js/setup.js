@@ -42,9 +42,10 @@ export function defaultChoice(presets) {
  * @param {any} choice
  * @param {PresetInfo[]} presets
  * @param {SwitchInfo[]} switches
+ * @param {number} nameLength the longest name the engine takes (`Game.limits()`)
  * @returns {Choice}
  */
-export function completeChoice(choice, presets, switches) {
+export function completeChoice(choice, presets, switches, nameLength) {
   const base = defaultChoice(presets);
   const preset = presets.find((p) => p.name === choice?.preset) ?? presets[0];
   /** @type {Record<string, any>} */
@@ -56,7 +57,7 @@ export function completeChoice(choice, presets, switches) {
   const given = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 4) : base.seats;
   const seats = given.map((s) => ({
     kind: KINDS.includes(s?.kind) ? s.kind : 'person',
-    name: typeof s?.name === 'string' ? s.name.slice(0, 40) : '',
+    name: typeof s?.name === 'string' ? s.name.slice(0, nameLength) : '',
   }));
   return { preset: preset.name, rules, seats, seed: choice?.seed ?? '' };
 }
@@ -94,13 +95,15 @@ export class SetupForm {
   /**
    * `onStart(choice, remember)` is called with the complete choice when the form is sent
    * (remember: true), or with the quick game when "Quick play" is pressed (false).
-   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], onStart: (choice: Choice, remember: boolean) => void }} options
+   * @param {{ presets: PresetInfo[], switches: SwitchInfo[], nameLength: number, onStart: (choice: Choice, remember: boolean) => void }} options
    */
-  constructor({ presets, switches, onStart }) {
+  constructor({ presets, switches, nameLength, onStart }) {
     this.presets = presets;
     this.switches = switches;
+    /** the longest name the engine takes */
+    this.nameLength = nameLength;
     this.onStart = onStart;
-    this.choice = completeChoice(null, presets, switches);
+    this.choice = completeChoice(null, presets, switches, nameLength);
     /** whether the form on the page is behind `choice` (a choice held, not drawn yet) */
     this.stale = true;
     /** @type {() => string} the message by the Start button */
@@ -128,7 +131,7 @@ export class SetupForm {
    * @param {any} choice a remembered choice, completed with the defaults
    */
   show(choice) {
-    this.choice = completeChoice(choice, this.presets, this.switches);
+    this.choice = completeChoice(choice, this.presets, this.switches, this.nameLength);
     this.render();
   }
 
@@ -155,7 +158,7 @@ export class SetupForm {
    * @param {any} choice
    */
   hold(choice) {
-    this.choice = completeChoice(choice, this.presets, this.switches);
+    this.choice = completeChoice(choice, this.presets, this.switches, this.nameLength);
     this.stale = true;
   }
 
@@ -263,7 +266,7 @@ export class SetupForm {
         );
         const name = el('input', {
           type: 'text',
-          maxlength: '40',
+          maxlength: String(this.nameLength),
           'data-seat': i,
           'data-field': 'name',
           value: s.name ?? '',

@@ -504,7 +504,7 @@ pub fn analyse(start: Position, steps: Vec<Step>) -> Result<GameAnalysis, String
 mod tests {
     use super::*;
     use crate::pick_best;
-    use ludo_engine::position::Pool;
+    use ludo_engine::position::Dice;
     use ludo_engine::rng::Rng;
     use ludo_engine::rules::{Preset, Rules};
     use ludo_engine::seat::{Level, Seat};
@@ -643,7 +643,7 @@ mod tests {
             .collect();
         assert!(
             ends.iter()
-                .all(|p| *p == ends[0] && p.dice() == Pool::default())
+                .all(|p| *p == ends[0] && p.dice() == Dice::default())
         );
         for die in 1..=6 {
             let a = linear(start, vec![Step::Roll(die)]);

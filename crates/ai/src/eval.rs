@@ -123,7 +123,7 @@ impl<'a> Eval<'a> {
         let b = pos.board();
         let entry = ENTRY / r.enter_on.0.count_ones() as f32;
         let n = pos.sides().len;
-        let turn = pos.turn();
+        let turn = pos.side_on_turn();
         let order = |s: u8| (s + n - turn) % n;
         let mut weight = [[0.0; 4]; 4];
         for a in 0..n {
@@ -244,8 +244,8 @@ impl<'a> Eval<'a> {
         f[2] = (base > 0 && out == 0) as u8 as f32;
         f[3] = (base > 0 && out == 1) as u8 as f32;
         let n = pos.sides().len;
-        f[8] = ((side + n - pos.turn()) % n) as f32 / n as f32;
-        if side == pos.turn() {
+        f[8] = ((side + n - pos.side_on_turn()) % n) as f32 / n as f32;
+        if side == pos.side_on_turn() {
             f[9] = pos.extra_rolls() as f32;
         }
         f[10] = pos.skips(side) as f32;

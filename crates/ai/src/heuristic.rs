@@ -71,11 +71,12 @@ pub(crate) fn score(pos: &Position, before: &Eval, m: &Move) -> f32 {
         score += worth(side, 0) - worth(side, pos.pawns(side)[pawn as usize]);
     }
     // Extra rolls in hand after the move, and turns to miss.
-    if after.phase() == Phase::Roll && after.turn() == pos.turn() {
+    if after.phase() == Phase::Roll && after.side_on_turn() == pos.side_on_turn() {
         let gained = after.extra_rolls() as f32 + 1.0 - pos.extra_rolls() as f32;
         score += gained * before.pace();
     }
-    score -= (after.skips(pos.turn()) as f32 - pos.skips(pos.turn()) as f32) * before.pace();
+    score -= (after.skips(pos.side_on_turn()) as f32 - pos.skips(pos.side_on_turn()) as f32)
+        * before.pace();
     let r = pos.rules();
     let paired = after.pawns(m.side).iter().filter(|&&p| p == now).count() >= 2;
     if (r.towers || r.barriers) && m.kind != MoveKind::Tower && b.on_track(now) && paired {
@@ -94,7 +95,7 @@ mod tests {
     fn position(preset: Preset, pawns: Vec<[u8; 4]>, die: u8) -> Position {
         let s = Setup {
             phase: Phase::Move,
-            dice: ludo_engine::position::Pool::from_dice(&[die]).unwrap(),
+            dice: ludo_engine::position::Dice::from_values(&[die]).unwrap(),
             sixes_in_row: (die == 6) as u8,
             ..Setup::new(preset.rules(), pawns)
         };

@@ -10,56 +10,29 @@ use ludo_engine::position::Position;
 use ludo_engine::prelude::*;
 use ludo_engine::special::Special;
 
-/// The main thing a move does, as the hints name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Reason {
-    /// It captures one or more pawns.
-    Captures,
-    /// It brings a pawn home (or onto its last finish square).
-    Finishes,
-    /// It brings a pawn out of the base.
-    Enters,
-    /// It ends on a special square (rewards preset).
-    Special,
-    /// It gives up a pawn for a missed compulsory capture.
-    Forfeits,
-    /// It forms a tower or a barrier that other pawns cannot pass.
-    Blocks,
-    /// It ends where no pawn can be captured: a safe square, a stack, or the home column.
-    ReachesSafety,
-    /// It takes a pawn out of reach of the pawns that could hit it.
-    EscapesDanger,
-    /// It moves a pawn forward (or backward, or bounces) and nothing more.
-    Advances,
-}
-
-impl Reason {
-    /// Every reason.
-    pub const ALL: [Reason; 9] = [
-        Reason::Captures,
-        Reason::Finishes,
-        Reason::Enters,
-        Reason::Special,
-        Reason::Forfeits,
-        Reason::Blocks,
-        Reason::ReachesSafety,
-        Reason::EscapesDanger,
-        Reason::Advances,
-    ];
-
-    /// The code used in the JavaScript API.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Reason::Captures => "captures",
-            Reason::Finishes => "finishes",
-            Reason::Enters => "enters",
-            Reason::Special => "special",
-            Reason::Forfeits => "forfeits",
-            Reason::Blocks => "blocks",
-            Reason::ReachesSafety => "reachesSafety",
-            Reason::EscapesDanger => "escapesDanger",
-            Reason::Advances => "advances",
-        }
+ludo_engine::named_enum! {
+    /// The main thing a move does, as the hints name it (the name used in the JavaScript
+    /// API).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Reason {
+        /// It captures one or more pawns.
+        Captures = "captures",
+        /// It brings a pawn home (or onto its last finish square).
+        Finishes = "finishes",
+        /// It brings a pawn out of the base.
+        Enters = "enters",
+        /// It ends on a special square (rewards preset).
+        Special = "special",
+        /// It gives up a pawn for a missed compulsory capture.
+        Forfeits = "forfeits",
+        /// It forms a tower or a barrier that other pawns cannot pass.
+        Blocks = "blocks",
+        /// It ends where no pawn can be captured: a safe square, a stack, or the home column.
+        ReachesSafety = "reachesSafety",
+        /// It takes a pawn out of reach of the pawns that could hit it.
+        EscapesDanger = "escapesDanger",
+        /// It moves a pawn forward (or backward, or bounces) and nothing more.
+        Advances = "advances",
     }
 }
 
@@ -226,7 +199,7 @@ mod tests {
     use ludo_engine::Setup;
     use ludo_engine::board::MAX_TRACK;
     use ludo_engine::moves::MoveList;
-    use ludo_engine::position::{Phase, Pool};
+    use ludo_engine::position::{Dice, Phase};
     use ludo_engine::rules::{Preset, Rules};
 
     /// A position with red (side 0) to move the given dice.
@@ -238,7 +211,7 @@ mod tests {
     ) -> Position {
         let s = Setup {
             phase: Phase::Move,
-            dice: Pool::from_dice(dice).unwrap(),
+            dice: Dice::from_values(dice).unwrap(),
             sixes_in_row: dice.iter().filter(|&&d| d == 6).count() as u8,
             specials,
             ..Setup::new(rules, pawns)

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use ludo_ai::analysis::{self as ai, Analyser, BLUNDER, GameAnalysis, INACCURACY, MISTAKE};
 use ludo_engine::moves::Move;
-use ludo_engine::{GameError, save};
+use ludo_engine::{ErrorCode, GameError, save};
 
 use crate::view::{to_json, whole};
 
@@ -224,7 +224,7 @@ fn decision(d: &ai::Decision) -> DecisionView {
         best_chance: round(d.best_chance),
         loss: round(d.loss),
         label: d.label.map(|l| l.code()),
-        reason: d.best_reason.0.code(),
+        reason: d.best_reason.0.name(),
         text: d.best_reason.1.clone(),
     }
 }
@@ -269,7 +269,7 @@ impl Analysis {
     /// `run(steps)`: analyses up to `steps` more steps (a few hundred take a fraction of a
     /// second) and says how far the analysis has come.
     pub fn run(&mut self, steps: &Value) -> Result<Progress, GameError> {
-        let n = whole(steps, "run: steps", MAX_CHUNK)? as usize;
+        let n = whole(steps, ErrorCode::ArgsField, "steps", MAX_CHUNK)? as usize;
         if let Some(a) = self.analyser.as_mut() {
             // The replay checked every step already, so none can fail here; if one did,
             // the analysis ends where it stopped.

@@ -6,12 +6,13 @@
 use serde_json::{Map, Value};
 
 use ludo_ai::Level;
-use ludo_engine::{BoardKind, GameError, Phase, log_entry, save};
+use ludo_engine::seat::MAX_NAME;
+use ludo_engine::{BoardKind, ErrorCode, GameError, Phase, log_entry, save};
 
 use crate::geometry::Geometry;
 use crate::meaning;
 use crate::options::Options;
-use crate::view::{self, Hint, LegalMove, Outcome, PresetInfo, SeatStats, SwitchInfo};
+use crate::view::{self, Hint, LegalMove, Limits, Outcome, PresetInfo, SeatStats, SwitchInfo};
 
 /// The most log entries or lines one call returns, so that no single call carries much.
 /// A longer range is read in pages (`logEntries(from)` again from where it stopped).
@@ -29,12 +30,9 @@ pub struct Game {
 impl Game {
     /// `new Game(options)`: `{ preset?, seats?, seed?, rules? }`, every field optional.
     pub fn new(options: &Value) -> Result<Game, GameError> {
-        let prefix = |e: GameError| GameError(format!("new Game: {e}"));
-        let o = Options::read(options).map_err(prefix)?;
+        let o = Options::read(options)?;
         let seed = o.seed_or_fresh();
-        ludo_engine::Game::new(o.preset, o.rules, o.seats, seed)
-            .map(Game::wrap)
-            .map_err(prefix)
+        ludo_engine::Game::new(o.preset, o.rules, o.seats, seed).map(Game::wrap)
     }
 
     /// `Game.fromState(state)`: a game restored from `state()`, after checking every field.
@@ -77,7 +75,10 @@ impl Game {
     /// as it was.
     pub fn roll_die(&mut self, die: u8) -> Result<(), GameError> {
         if !(1..=6).contains(&die) {
-            return Err(GameError(format!("roll: a die is 1 to 6, not {die}")));
+            return Err(GameError::new(
+                ErrorCode::RollDie,
+                format!("a die is 1 to 6, not {die}"),
+            ));
         }
         let before = meaning::position(&self.inner);
         self.inner.roll_die(die)?;
@@ -125,7 +126,7 @@ impl Game {
     pub fn choose_move_at(&self, level: Level) -> Result<usize, GameError> {
         let moves = self.inner.legal_moves();
         if moves.is_empty() {
-            return Err(self.no_move_due("chooseMove", "choose"));
+            return Err(self.no_move_due("choose"));
         }
         let mut rng = self.inner.choice_rng();
         Ok(ludo_ai::choose(
@@ -141,9 +142,7 @@ impl Game {
     /// wrong, and the networks loaded before stay.
     #[cfg(feature = "expert")]
     pub fn load_expert(bytes: &[u8]) -> Result<String, GameError> {
-        ludo_ai::expert::load(bytes)
-            .map(|p| p.name().to_string())
-            .map_err(|e| GameError(format!("loadExpert: {e}")))
+        ludo_ai::expert::load(bytes).map(|p| p.name().to_string())
     }
 
     /// `expertReady()`: whether the expert's network for this game's rules is loaded (if
@@ -157,17 +156,20 @@ impl Game {
     pub fn hints(&self) -> Result<Vec<Hint>, GameError> {
         let moves = self.inner.legal_moves();
         if moves.is_empty() {
-            return Err(self.no_move_due("hints", "rank"));
+            return Err(self.no_move_due("rank"));
         }
         let hints = ludo_ai::hints(self.inner.position(), &moves);
         Ok(hints.iter().map(Hint::from).collect())
     }
 
-    fn no_move_due(&self, call: &str, verb: &str) -> GameError {
-        GameError(match self.inner.position().phase() {
-            Phase::Over => format!("{call}: the game is over"),
-            _ => format!("{call}: a roll is due, so there is no move to {verb}"),
-        })
+    fn no_move_due(&self, verb: &str) -> GameError {
+        match self.inner.position().phase() {
+            Phase::Over => GameError::new(ErrorCode::GameOver, "the game is over"),
+            _ => GameError::new(
+                ErrorCode::MoveNotDue,
+                format!("a roll is due, so there is no move to {verb}"),
+            ),
+        }
     }
 
     /// `view()`: the whole game but the log, and `logLength`; what a page draws from.
@@ -190,7 +192,7 @@ impl Game {
     /// `logEntries(from?, to?)`: log entries `from..to` in the saved form, at most
     /// [`LOG_PAGE`] of them; `to` defaults to the end of the log.
     pub fn log_entries(&self, from: &Value, to: &Value) -> Result<Vec<Value>, GameError> {
-        let range = self.log_range("logEntries", from, to)?;
+        let range = self.log_range(from, to)?;
         let range = range.start..range.end.min(range.start + LOG_PAGE);
         let log = &self.inner.log()[range];
         Ok(log.iter().map(log_entry::event_json).collect())
@@ -198,31 +200,30 @@ impl Game {
 
     /// The held part of the log that `from..to` (counted from the start of the game)
     /// asks for.
-    fn log_range(
-        &self,
-        call: &str,
-        from: &Value,
-        to: &Value,
-    ) -> Result<std::ops::Range<usize>, GameError> {
+    fn log_range(&self, from: &Value, to: &Value) -> Result<std::ops::Range<usize>, GameError> {
         let len = self.inner.log_length();
         let start = self.inner.log_start();
         let bound = |v: &Value, name: &str, default: usize| -> Result<usize, GameError> {
             if v.is_null() {
                 return Ok(default);
             }
-            Ok(view::whole(v, &format!("{call}: {name}"), len as u64)? as usize)
+            Ok(view::whole(v, ErrorCode::LogRange, name, len as u64)? as usize)
         };
         let from = bound(from, "from", start)?;
         let to = bound(to, "to", len)?;
         if from > to {
-            return Err(GameError(format!(
-                "{call}: from ({from}) is after to ({to})"
-            )));
+            return Err(GameError::at(
+                ErrorCode::LogRange,
+                "from",
+                format!("{from} is after to ({to})"),
+            ));
         }
         if from < start {
-            return Err(GameError(format!(
-                "{call}: this game was restored from a position; its log starts at entry {start}"
-            )));
+            return Err(GameError::at(
+                ErrorCode::LogRange,
+                "from",
+                format!("the game was restored from a position; its log starts at entry {start}"),
+            ));
         }
         Ok(from - start..to - start)
     }
@@ -242,9 +243,10 @@ impl Game {
         BoardKind::from_name(board)
             .map(Geometry::of)
             .ok_or_else(|| {
-                GameError(format!(
-                    "geometryOf: unknown board \"{board}\"; expected \"ludo\" or \"mensch\""
-                ))
+                GameError::new(
+                    ErrorCode::BoardUnknown,
+                    format!("there is no board \"{board}\""),
+                )
             })
     }
 
@@ -257,17 +259,29 @@ impl Game {
     pub fn switches() -> Vec<SwitchInfo> {
         view::switches()
     }
+
+    /// `Game.limits()`: the limits a page shares with the engine (the longest name, the
+    /// most log entries one call returns).
+    pub fn limits() -> Limits {
+        Limits {
+            name_length: MAX_NAME,
+            log_page: LOG_PAGE,
+        }
+    }
 }
 
 /// Reads a move id: a whole number, refused otherwise (no silent conversion of "abc" to 0).
 pub fn parse_move_id(v: &Value) -> Result<usize, GameError> {
-    ludo_engine::json::uint(v, "applyMove: move id", u32::MAX as u64)
+    ludo_engine::json::uint(v, "id", u32::MAX as u64)
         .map(|id| id as usize)
         .map_err(|_| {
-            GameError(format!(
-                "applyMove: a move id is a whole number from 0, not {}",
-                ludo_engine::json::short(v)
-            ))
+            GameError::new(
+                ErrorCode::MoveId,
+                format!(
+                    "a move id is a whole number from 0, not {}",
+                    ludo_engine::json::short(v)
+                ),
+            )
         })
 }
 
@@ -283,7 +297,8 @@ mod tests {
         for bad in [0, 7, 255] {
             let before = game.clone();
             let err = game.roll_die(bad).unwrap_err();
-            assert!(err.0.contains("1 to 6"), "{err}");
+            assert_eq!(err.code, ErrorCode::RollDie);
+            assert_eq!(err.to_string(), format!("a die is 1 to 6, not {bad}"));
             assert_eq!(game, before);
         }
         game.roll_die(3).unwrap();
@@ -335,7 +350,7 @@ mod tests {
         }
         assert!(!game.legal_moves().is_empty(), "{}", game.view());
         let before = game.clone();
-        assert!(game.roll_die(6).unwrap_err().0.contains("a move is due"));
+        assert_eq!(game.roll_die(6).unwrap_err().code, ErrorCode::RollNotDue);
         assert_eq!(game, before);
     }
 }

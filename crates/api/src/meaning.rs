@@ -198,7 +198,7 @@ pub struct HandDie {
 #[inline(never)]
 pub fn hand(game: &Game) -> Vec<HandDie> {
     let log = game.log();
-    let pool = game.position().dice().to_vec();
+    let in_hand = game.position().dice().to_vec();
     let marks = |e: &Event| {
         matches!(
             e,
@@ -255,10 +255,11 @@ pub fn hand(game: &Game) -> Vec<HandDie> {
         n
     };
     let live = count(&mut hand.iter().filter(|d| d.state == "live").map(|d| d.die));
-    if live == count(&mut pool.iter().copied()) {
+    if live == count(&mut in_hand.iter().copied()) {
         hand
     } else {
-        pool.iter()
+        in_hand
+            .iter()
             .map(|&die| HandDie { die, state: "live" })
             .collect()
     }

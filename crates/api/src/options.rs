@@ -1,12 +1,12 @@
 //! The options of `new Game(options)`: `{ preset?, seats?, seed?, rules? }`, read from
-//! untrusted JSON with messages that name the field at fault.
+//! untrusted JSON; a refusal names the field at fault (`seats[1].name`).
 
 use serde_json::Value;
 
 use ludo_engine::json::{self, Obj};
 use ludo_engine::rng::MAX_SEED;
 use ludo_engine::seat::parse_seat;
-use ludo_engine::{GameError, Level, Preset, Rules, Seat};
+use ludo_engine::{ErrorCode, GameError, Level, Preset, Rules, Seat};
 
 /// A new game's options, read and checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,7 +26,7 @@ impl Options {
     pub fn read(v: &Value) -> Result<Options, GameError> {
         let empty = Value::Object(Default::default());
         let v = if v.is_null() { &empty } else { v };
-        let o = Obj::new(v, "options")?;
+        let o = Obj::new(v, "")?;
         o.only(&["preset", "seats", "seed", "rules"])?;
         let preset = match o.opt("preset") {
             None => Preset::Classic,
@@ -34,7 +34,7 @@ impl Options {
         };
         let mut rules = preset.rules();
         if let Some(r) = o.opt("rules") {
-            let r = Obj::new(r, "options.rules")?;
+            let r = Obj::new(r, "rules")?;
             for (name, value) in r.map() {
                 rules.set(name, value)?;
             }
@@ -42,7 +42,7 @@ impl Options {
         let seats = read_seats(o.opt("seats"), preset)?;
         let seed = o
             .opt("seed")
-            .map(|s| json::uint(s, "options.seed", MAX_SEED))
+            .map(|s| json::uint(s, "seed", MAX_SEED).map_err(|e| e.with_code(ErrorCode::Seed)))
             .transpose()?;
         Ok(Options {
             preset,
@@ -61,15 +61,12 @@ impl Options {
 }
 
 fn read_preset(p: &Value) -> Result<Preset, GameError> {
-    let name = p
-        .as_str()
-        .ok_or("options.preset: expected a preset name such as \"classic\"")?;
-    Preset::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
-        GameError(format!(
-            "options.preset: unknown preset \"{name}\"; expected one of {}",
-            names.join(", ")
-        ))
+    p.as_str().and_then(Preset::from_name).ok_or_else(|| {
+        GameError::at(
+            ErrorCode::PresetUnknown,
+            "preset",
+            format!("there is no preset {}", json::short(p)),
+        )
     })
 }
 
@@ -81,24 +78,32 @@ fn read_seats(v: Option<&Value>, preset: Preset) -> Result<Vec<Seat>, GameError>
     let Some(v) = v else {
         return Ok((0..4).map(default_seat).collect());
     };
-    let count_err =
-        |got: String| GameError(format!("options.seats: a game has 2 to 4 seats, got {got}"));
+    let count_err = |got: String| {
+        GameError::at(
+            ErrorCode::SeatsCount,
+            "seats",
+            format!("a game has 2 to 4 seats, got {got}"),
+        )
+    };
     if let Value::Number(_) = v {
-        let n = json::uint(v, "options.seats", 4).map_err(|_| count_err(json::short(v)))? as usize;
+        let n = json::uint(v, "seats", 4).map_err(|_| count_err(json::short(v)))? as usize;
         if n < 2 {
             return Err(count_err(n.to_string()));
         }
         return Ok((0..n).map(default_seat).collect());
     }
-    let list = json::array(v, "options.seats").map_err(|_| {
-        GameError("options.seats: expected a number of seats (2 to 4) or an array of seats".into())
+    let list = json::array(v, "seats").map_err(|_| {
+        GameError::at(
+            ErrorCode::SeatsCount,
+            "seats",
+            "expected a number of seats (2 to 4) or an array of seats",
+        )
     })?;
     if !(2..=4).contains(&list.len()) {
         return Err(count_err(format!("{} seats", list.len())));
     }
     list.iter()
         .enumerate()
-        .map(|(i, s)| parse_seat(s, &format!("options.seats[{i}]"), default_seat(i)))
-        .collect::<Result<_, String>>()
-        .map_err(GameError)
+        .map(|(i, s)| parse_seat(s, &format!("seats[{i}]"), default_seat(i)))
+        .collect()
 }

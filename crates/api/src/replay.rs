@@ -5,7 +5,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use ludo_engine::{Event, GameError, save};
+use ludo_engine::{ErrorCode, Event, GameError, save};
 
 use crate::view::{Outcome, whole};
 
@@ -31,15 +31,14 @@ impl Replay {
     /// `Replay.fromState(saved)`: a saved game (checked as `Game.fromState` checks it)
     /// made ready to be watched; refused if its log does not follow from its seed.
     pub fn from_state(saved: &Value) -> Result<Replay, GameError> {
-        let game = save::read(saved).map_err(|e| GameError(format!("Replay.{}", e.0)))?;
-        let inner = ludo_engine::Replay::of(&game)
-            .map_err(|e| GameError(format!("Replay.fromState: {}", e.0)))?;
+        let game = save::read(saved)?;
+        let inner = ludo_engine::Replay::of(&game)?;
         let start = inner.game_at(0);
         let first = start.position();
         let mut turns = vec![TurnStart {
             step: 0,
             round: first.round(),
-            side: first.turn(),
+            side: first.side_on_turn(),
         }];
         for (i, (_, range)) in inner.steps().iter().enumerate() {
             for e in &game.log()[range.clone()] {
@@ -72,7 +71,7 @@ impl Replay {
 
     /// `viewAt(step)`: the game (as `view()` gives it) after `step` steps.
     pub fn view_at(&self, step: &Value) -> Result<Value, GameError> {
-        let k = whole(step, "viewAt: step", self.len() as u64)?;
+        let k = whole(step, ErrorCode::ReplayStep, "step", self.len() as u64)?;
         let game = self.inner.game_at(k as usize);
         Ok(crate::Game::wrap(game).view())
     }
@@ -82,9 +81,13 @@ impl Replay {
     pub fn outcome_at(&self, step: &Value) -> Result<Outcome, GameError> {
         let last = (self.len() as u64).saturating_sub(1);
         if self.is_empty() {
-            return Err(GameError("outcomeAt: the game has no step to show".into()));
+            return Err(GameError::at(
+                ErrorCode::ReplayStep,
+                "step",
+                "the game has no step to show",
+            ));
         }
-        let k = whole(step, "outcomeAt: step", last)?;
+        let k = whole(step, ErrorCode::ReplayStep, "step", last)?;
         let before = crate::meaning::position(&self.inner.game_at(k as usize));
         let game = self.inner.game_at(k as usize + 1);
         Ok(Outcome::of(&game, game.last_events(), Some(&before)))

@@ -10,7 +10,7 @@ use ludo_engine::colour::pawn_label;
 use ludo_engine::log_entry::event_json;
 use ludo_engine::moves::NO_PAWN;
 use ludo_engine::rules::SwitchKind;
-use ludo_engine::{Event, Game, GameError, Move, Position, Preset, Rules};
+use ludo_engine::{ErrorCode, Event, Game, GameError, Move, Position, Preset, Rules};
 
 use crate::meaning::{self, RollResult, Route};
 
@@ -110,7 +110,7 @@ impl From<&AiHint> for Hint {
             to: h.to,
             // Rounded so the page shows the same figure natively and in every browser.
             win_chance: (h.win_chance as f64 * 10_000.0).round() / 10_000.0,
-            reason: h.reason.code(),
+            reason: h.reason.name(),
             captures: h.captures.iter().map(|c| c.to_string()).collect(),
             text: h.text.clone(),
         }
@@ -189,10 +189,12 @@ pub struct Outcome {
     /// The game ended.
     #[serde(skip_serializing_if = "is_false")]
     pub game_over: bool,
-    /// The seat on turn now.
-    pub turn: u8,
-    /// The side on turn now.
-    pub side: u8,
+    /// The seat on turn now (`turn` in JSON, as in the position).
+    #[serde(rename = "turn")]
+    pub seat_on_turn: u8,
+    /// The side on turn now (`side` in JSON).
+    #[serde(rename = "side")]
+    pub side_on_turn: u8,
     /// `roll`, `move` or `over`.
     pub phase: &'static str,
     /// How many legal moves there are now (0 unless a move is due).
@@ -236,8 +238,8 @@ impl Outcome {
             foul: false,
             turn_passed: false,
             game_over: false,
-            turn: pos.seat_on_turn(),
-            side: pos.turn(),
+            seat_on_turn: pos.seat_on_turn(),
+            side_on_turn: pos.side_on_turn(),
             phase: pos.phase().name(),
             moves: game.legal_moves().len(),
             events: events.iter().map(event_json).collect(),
@@ -407,14 +409,39 @@ pub fn presets() -> Vec<PresetInfo> {
         .collect()
 }
 
-/// A whole number from JavaScript, refused with a message unless it is one.
-pub(crate) fn whole(v: &Value, what: &str, max: u64) -> Result<u64, GameError> {
-    ludo_engine::json::uint(v, what, max).map_err(|_| {
-        GameError(format!(
-            "{what}: expected a whole number from 0 to {max}, not {}",
-            ludo_engine::json::short(v)
-        ))
+/// A whole number argument (`field`) from 0 to `max`, refused with `code` unless it is one.
+pub(crate) fn whole(v: &Value, code: ErrorCode, field: &str, max: u64) -> Result<u64, GameError> {
+    ludo_engine::json::uint(v, field, max).map_err(|_| {
+        GameError::at(
+            code,
+            field,
+            format!(
+                "expected a whole number from 0 to {max}, not {}",
+                ludo_engine::json::short(v)
+            ),
+        )
     })
+}
+
+/// The limits a page shares with the engine (`Game.limits()`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Limits {
+    /// The most characters of a player's name.
+    pub name_length: usize,
+    /// The most log entries one `logEntries` call returns.
+    pub log_page: usize,
+}
+
+impl Limits {
+    /// The JSON form, `{ nameLength, logPage }`. Built by hand: a serializer of its own
+    /// would add to the wasm.
+    pub fn to_json(self) -> Value {
+        ludo_engine::json::object(vec![
+            ("nameLength", Value::from(self.name_length)),
+            ("logPage", Value::from(self.log_page)),
+        ])
+    }
 }
 
 /// The JSON of a value that cannot fail to serialize (plain structs of numbers and strings).

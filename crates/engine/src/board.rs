@@ -8,32 +8,18 @@
 
 use crate::colour::Colour;
 
-/// Which of the two boards a game uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardKind {
-    /// 15×15 cross: 52 track squares, 5 home-column squares per colour, then home.
-    Ludo,
-    /// 11×11 cross: 40 track squares, 4 finish squares (a–d) per colour.
-    Mensch,
+crate::named_enum! {
+    /// Which of the two boards a game uses.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum BoardKind {
+        /// 15×15 cross: 52 track squares, 5 home-column squares per colour, then home.
+        Ludo = "ludo",
+        /// 11×11 cross: 40 track squares, 4 finish squares (a–d) per colour.
+        Mensch = "mensch",
+    }
 }
 
 impl BoardKind {
-    /// Both boards.
-    pub const ALL: [BoardKind; 2] = [BoardKind::Ludo, BoardKind::Mensch];
-
-    /// The name used in options and saved games.
-    pub const fn name(self) -> &'static str {
-        match self {
-            BoardKind::Ludo => "ludo",
-            BoardKind::Mensch => "mensch",
-        }
-    }
-
-    /// Parses a name produced by [`BoardKind::name`].
-    pub fn from_name(name: &str) -> Option<BoardKind> {
-        BoardKind::ALL.into_iter().find(|b| b.name() == name)
-    }
-
     /// The board's geometry.
     pub const fn board(self) -> &'static Board {
         match self {

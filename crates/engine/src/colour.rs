@@ -2,19 +2,23 @@
 
 use std::fmt;
 
-/// One of the four pawn colours. The order is the clockwise order around the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Colour {
-    Red = 0,
-    Green = 1,
-    Yellow = 2,
-    Blue = 3,
+crate::named_enum! {
+    /// One of the four pawn colours, in the clockwise order around the board (`ALL`, from
+    /// red), each with its lowercase English name used in saved games (`"red"`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Colour {
+        /// Red, index 0.
+        Red = "red",
+        /// Green, index 1.
+        Green = "green",
+        /// Yellow, index 2.
+        Yellow = "yellow",
+        /// Blue, index 3.
+        Blue = "blue",
+    }
 }
 
 impl Colour {
-    /// All colours, clockwise from red.
-    pub const ALL: [Colour; 4] = [Colour::Red, Colour::Green, Colour::Yellow, Colour::Blue];
-
     /// The colour's index in clockwise order (red 0 … blue 3).
     pub const fn index(self) -> usize {
         self as usize
@@ -23,21 +27,6 @@ impl Colour {
     /// The colour with the given clockwise index.
     pub const fn from_index(i: usize) -> Colour {
         Colour::ALL[i & 3]
-    }
-
-    /// The lowercase English name used in saved games (`"red"`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Green => "green",
-            Colour::Yellow => "yellow",
-            Colour::Blue => "blue",
-        }
-    }
-
-    /// Parses a name produced by [`Colour::name`].
-    pub fn from_name(name: &str) -> Option<Colour> {
-        Colour::ALL.into_iter().find(|c| c.name() == name)
     }
 }
 

@@ -15,7 +15,7 @@ pub enum Event {
     SkipTurn { side: u8 },
     /// The die was rolled.
     Roll { side: u8, die: u8 },
-    /// No die in the pool could be used.
+    /// No die in hand could be used.
     NoMove { side: u8 },
     /// A third six in a row: the turn ends with no move.
     Foul { side: u8 },

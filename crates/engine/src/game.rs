@@ -3,9 +3,9 @@
 //! The game's own rules end at the position; a game adds where the dice come from, who
 //! sits where, and the record of everything that happened.
 
-use std::fmt;
 use std::ops::Range;
 
+use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
 use crate::log_text::event_lines;
 use crate::movegen::MoveGen;
@@ -15,30 +15,6 @@ use crate::position::{NEUTRAL, Phase, Position};
 use crate::rng::Rng;
 use crate::rules::{Preset, Rules};
 use crate::seat::Seat;
-
-/// A refused call, with a message saying what was wrong. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameError(pub String);
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GameError {}
-
-impl From<String> for GameError {
-    fn from(s: String) -> GameError {
-        GameError(s)
-    }
-}
-
-impl From<&str> for GameError {
-    fn from(s: &str) -> GameError {
-        GameError(s.into())
-    }
-}
 
 /// A game in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,7 +65,7 @@ impl Game {
         let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
         let mut rng = Rng::new(seed);
         let mut log = Vec::new();
-        let pos = Position::start(rules, n, &mut rng, &mut log).map_err(|e| GameError(e.0))?;
+        let pos = Position::start(rules, n, &mut rng, &mut log)?;
         let last = 0..log.len();
         Ok(Game {
             preset,
@@ -188,9 +164,7 @@ impl Game {
     pub fn roll_die(&mut self, die: u8) -> Result<(), GameError> {
         self.check_roll_due()?;
         let start = self.log.len();
-        self.pos
-            .roll(die, &mut self.log)
-            .map_err(|e| GameError(format!("roll: {e}")))?;
+        self.pos.roll(die, &mut self.log)?;
         self.last = start..self.log.len();
         Ok(())
     }
@@ -198,11 +172,14 @@ impl Game {
     fn check_roll_due(&self) -> Result<(), GameError> {
         match self.pos.phase() {
             Phase::Roll => Ok(()),
-            Phase::Move => Err(GameError(format!(
-                "roll: a move is due: choose one of the {} legal moves before rolling",
-                self.legal_moves().len()
-            ))),
-            Phase::Over => Err(GameError("roll: the game is over".into())),
+            Phase::Move => Err(GameError::new(
+                ErrorCode::RollNotDue,
+                format!(
+                    "a move is due: choose one of the {} legal moves before rolling",
+                    self.legal_moves().len()
+                ),
+            )),
+            Phase::Over => Err(GameError::new(ErrorCode::GameOver, "the game is over")),
         }
     }
 
@@ -226,20 +203,26 @@ impl Game {
     pub fn legal_move(&self, id: usize) -> Result<Move, GameError> {
         match self.pos.phase() {
             Phase::Roll => {
-                return Err(GameError(
-                    "applyMove: a roll is due: roll the die before moving".into(),
+                return Err(GameError::new(
+                    ErrorCode::MoveNotDue,
+                    "a roll is due: roll the die before moving",
                 ));
             }
-            Phase::Over => return Err(GameError("applyMove: the game is over".into())),
+            Phase::Over => {
+                return Err(GameError::new(ErrorCode::GameOver, "the game is over"));
+            }
             Phase::Move => {}
         }
         let moves = self.legal_moves();
         moves.get(id).copied().ok_or_else(|| {
-            GameError(format!(
-                "applyMove: move id {id} is not one of the {} legal moves (ids 0 to {})",
-                moves.len(),
-                moves.len() - 1
-            ))
+            GameError::new(
+                ErrorCode::MoveUnknown,
+                format!(
+                    "move id {id} is not one of the {} legal moves (ids 0 to {})",
+                    moves.len(),
+                    moves.len() - 1
+                ),
+            )
         })
     }
 

@@ -1,8 +1,21 @@
-//! Reading untrusted JSON (options, saved games) with messages that name the field.
+//! Reading untrusted JSON (options, saved games): a value of the wrong kind is refused
+//! with code `args.field`, naming the field.
 
 use serde_json::{Map, Value};
 
-/// A JSON object being read, with the path to it for messages (`state.seats[1]`).
+use crate::error::{ErrorCode, GameError};
+
+/// A refusal of the field at `path` (no field for the empty path: the argument itself).
+#[inline(never)]
+fn wrong(path: &str, what: String) -> GameError {
+    match path {
+        "" => GameError::new(ErrorCode::ArgsField, what),
+        _ => GameError::at(ErrorCode::ArgsField, path, what),
+    }
+}
+
+/// A JSON object being read, with the path to it for refusals (`state.seats[1]`; empty
+/// for an argument itself).
 pub struct Obj<'a> {
     map: &'a Map<String, Value>,
     path: String,
@@ -20,7 +33,7 @@ pub fn kind_of(v: &Value) -> &'static str {
 }
 
 /// A whole number from `0` to `max`, written as a JSON number.
-pub fn uint(v: &Value, path: &str, max: u64) -> Result<u64, String> {
+pub fn uint(v: &Value, path: &str, max: u64) -> Result<u64, GameError> {
     let n = match v {
         Value::Number(n) => n.as_u64().or_else(|| {
             n.as_f64()
@@ -31,9 +44,9 @@ pub fn uint(v: &Value, path: &str, max: u64) -> Result<u64, String> {
     };
     match n {
         Some(n) if n <= max => Ok(n),
-        _ => Err(format!(
-            "{path}: expected a whole number from 0 to {max}, got {}",
-            short(v)
+        _ => Err(wrong(
+            path,
+            format!("expected a whole number from 0 to {max}, got {}", short(v)),
         )),
     }
 }
@@ -68,30 +81,36 @@ pub fn object(fields: Vec<(&str, Value)>) -> Value {
 }
 
 /// An array, or an error naming what it was instead.
-pub fn array<'a>(v: &'a Value, path: &str) -> Result<&'a Vec<Value>, String> {
+pub fn array<'a>(v: &'a Value, path: &str) -> Result<&'a Vec<Value>, GameError> {
     v.as_array()
-        .ok_or_else(|| format!("{path}: expected an array, got {}", kind_of(v)))
+        .ok_or_else(|| wrong(path, format!("expected an array, got {}", kind_of(v))))
 }
 
 impl<'a> Obj<'a> {
     /// Opens an object, or says what the value was instead.
-    pub fn new(v: &'a Value, path: impl Into<String>) -> Result<Obj<'a>, String> {
+    pub fn new(v: &'a Value, path: impl Into<String>) -> Result<Obj<'a>, GameError> {
         let path = path.into();
         match v {
             Value::Object(map) => Ok(Obj { map, path }),
-            _ => Err(format!("{path}: expected an object, got {}", kind_of(v))),
+            _ => Err(wrong(
+                &path,
+                format!("expected an object, got {}", kind_of(v)),
+            )),
         }
     }
 
     /// The path of a field.
     pub fn at(&self, key: &str) -> String {
-        format!("{}.{key}", self.path)
+        match self.path.as_str() {
+            "" => key.to_string(),
+            path => format!("{path}.{key}"),
+        }
     }
 
     /// Refuses fields outside `known`, so typing mistakes are not silently ignored.
-    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+    pub fn only(&self, known: &[&str]) -> Result<(), GameError> {
         match self.map.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(k) => Err(format!("{}: unknown field \"{k}\"", self.path)),
+            Some(k) => Err(wrong(&self.at(k), format!("unknown field \"{k}\""))),
             None => Ok(()),
         }
     }
@@ -102,26 +121,30 @@ impl<'a> Obj<'a> {
     }
 
     /// A required field.
-    pub fn req(&self, key: &str) -> Result<&'a Value, String> {
+    pub fn req(&self, key: &str) -> Result<&'a Value, GameError> {
         self.map
             .get(key)
-            .ok_or_else(|| format!("{}: missing", self.at(key)))
+            .ok_or_else(|| wrong(&self.at(key), "missing".into()))
     }
 
     /// A required whole number up to `max`.
-    pub fn uint(&self, key: &str, max: u64) -> Result<u64, String> {
+    pub fn uint(&self, key: &str, max: u64) -> Result<u64, GameError> {
         uint(self.req(key)?, &self.at(key), max)
     }
 
     /// A required string.
-    pub fn str(&self, key: &str) -> Result<&'a str, String> {
+    pub fn str(&self, key: &str) -> Result<&'a str, GameError> {
         let v = self.req(key)?;
-        v.as_str()
-            .ok_or_else(|| format!("{}: expected a string, got {}", self.at(key), kind_of(v)))
+        v.as_str().ok_or_else(|| {
+            wrong(
+                &self.at(key),
+                format!("expected a string, got {}", kind_of(v)),
+            )
+        })
     }
 
     /// A required array.
-    pub fn array(&self, key: &str) -> Result<&'a Vec<Value>, String> {
+    pub fn array(&self, key: &str) -> Result<&'a Vec<Value>, GameError> {
         array(self.req(key)?, &self.at(key))
     }
 

@@ -19,8 +19,12 @@
 //! assert_eq!(game.position().ranking().len(), 4);
 //! ```
 
+#[macro_use]
+mod names;
+
 pub mod board;
 pub mod colour;
+pub mod error;
 pub mod event;
 pub mod game;
 pub mod json;
@@ -41,13 +45,14 @@ pub mod special;
 
 pub use board::{Board, BoardKind};
 pub use colour::Colour;
+pub use error::{ErrorCode, GameError};
 pub use event::{Event, Sink};
-pub use game::{Game, GameError, SeatStats};
+pub use game::{Game, SeatStats};
 pub use movegen::MoveGen;
 pub use moves::{Move, MoveKind, MoveList};
 pub use play::Play;
 pub use play::PlayError;
-pub use position::{Phase, Pool, Position};
+pub use position::{Dice, Phase, Position};
 pub use replay::Replay;
 pub use rng::Rng;
 pub use rules::{Preset, Rules};

@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::colour::{parse_pawn_label, pawn_label};
+use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
 use crate::json::{Obj, object};
 use crate::moves::MoveKind;
@@ -62,7 +63,7 @@ pub fn event_json(e: &Event) -> Value {
 
 /// Reads one saved log entry of a game in `pos`; `path` names it in messages
 /// (`state.log[12]`). Fields outside the entry's type are refused.
-pub fn read_event(v: &Value, path: &str, pos: &Position) -> Result<Event, String> {
+pub fn read_event(v: &Value, path: &str, pos: &Position) -> Result<Event, GameError> {
     let r = Entry {
         o: Obj::new(v, path)?,
         sides: pos.sides().len as u64,
@@ -85,38 +86,41 @@ struct Entry<'a> {
 }
 
 impl Entry<'_> {
-    fn side(&self) -> Result<u8, String> {
+    /// A refusal of one of the entry's fields.
+    #[inline(never)]
+    fn wrong(&self, key: &str, what: String) -> GameError {
+        GameError::at(ErrorCode::ArgsField, self.o.at(key), what)
+    }
+
+    fn side(&self) -> Result<u8, GameError> {
         self.o.uint("side", self.sides - 1).map(|s| s as u8)
     }
 
-    fn seat(&self) -> Result<u8, String> {
+    fn seat(&self) -> Result<u8, GameError> {
         self.o.uint("seat", self.seats - 1).map(|s| s as u8)
     }
 
-    fn square(&self, key: &str) -> Result<u8, String> {
+    fn square(&self, key: &str) -> Result<u8, GameError> {
         self.o.uint(key, self.goal).map(|p| p as u8)
     }
 
-    fn die(&self) -> Result<u8, String> {
+    fn die(&self) -> Result<u8, GameError> {
         match self.o.uint("die", 6)? {
-            0 => Err(format!("{}: a die shows 1 to 6", self.o.at("die"))),
+            0 => Err(self.wrong("die", "a die shows 1 to 6".into())),
             d => Ok(d as u8),
         }
     }
 
-    fn pawn(&self) -> Result<u8, String> {
+    fn pawn(&self) -> Result<u8, GameError> {
         let text = self.o.str("pawn")?;
         match parse_pawn_label(text) {
             Some((s, k)) if (s as u64) < self.sides => Ok((s * 4 + k) as u8),
-            _ => Err(format!(
-                "{}: \"{text}\" is not a pawn in this game",
-                self.o.at("pawn")
-            )),
+            _ => Err(self.wrong("pawn", format!("\"{text}\" is not a pawn in this game"))),
         }
     }
 
     /// The event and the fields its type has besides `type`.
-    fn read(&self) -> Result<(Event, &'static [&'static str]), String> {
+    fn read(&self) -> Result<(Event, &'static [&'static str]), GameError> {
         Ok(match self.o.str("type")? {
             "rollOff" => (
                 Event::RollOff {
@@ -151,18 +155,15 @@ impl Entry<'_> {
             "stalemate" => (Event::Stalemate, &[]),
             "over" => (Event::Over, &[]),
             other => {
-                return Err(format!(
-                    "{}: unknown entry type \"{other}\"",
-                    self.o.at("type")
-                ));
+                return Err(self.wrong("type", format!("unknown entry type \"{other}\"")));
             }
         })
     }
 
-    fn moved(&self) -> Result<Event, String> {
+    fn moved(&self) -> Result<Event, GameError> {
         let kind_name = self.o.str("kind")?;
         let kind = MoveKind::from_name(kind_name)
-            .ok_or_else(|| format!("{}: unknown kind \"{kind_name}\"", self.o.at("kind")))?;
+            .ok_or_else(|| self.wrong("kind", format!("unknown kind \"{kind_name}\"")))?;
         Ok(Event::Move {
             pawn: self.pawn()?,
             die: self.die()?,
@@ -172,10 +173,10 @@ impl Entry<'_> {
         })
     }
 
-    fn special(&self) -> Result<Event, String> {
+    fn special(&self) -> Result<Event, GameError> {
         let name = self.o.str("effect")?;
         let effect = Special::from_name(name)
-            .ok_or_else(|| format!("{}: unknown effect \"{name}\"", self.o.at("effect")))?;
+            .ok_or_else(|| self.wrong("effect", format!("unknown effect \"{name}\"")))?;
         Ok(Event::Special {
             pawn: self.pawn()?,
             effect,
@@ -183,10 +184,10 @@ impl Entry<'_> {
         })
     }
 
-    fn finish(&self) -> Result<Event, String> {
+    fn finish(&self) -> Result<Event, GameError> {
         let place = self.o.uint("place", self.seats)? as u8;
         if place == 0 {
-            return Err(format!("{}: places are counted from 1", self.o.at("place")));
+            return Err(self.wrong("place", "places are counted from 1".into()));
         }
         Ok(Event::Finish {
             seat: self.seat()?,

@@ -9,7 +9,7 @@ use std::hint::select_unpredictable;
 use crate::board::NO_CELL;
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::occupancy::{doubled, side_bits};
-use crate::position::{NEUTRAL, Phase, Pool, Position};
+use crate::position::{Dice, NEUTRAL, Phase, Position};
 
 /// What may be played: the legal moves of the side on turn.
 pub trait MoveGen {
@@ -25,16 +25,16 @@ impl MoveGen for Position {
     fn legal_moves(&self, out: &mut MoveList) {
         out.clear();
         if self.phase == Phase::Move {
-            moves_with(self, self.pool, out);
+            moves_with(self, self.dice, out);
         }
     }
 
     fn has_legal_move(&self) -> bool {
-        let side = self.turn;
+        let side = self.side_on_turn;
         let mover = self.owner(side);
         let neutral = self.neutral_side();
-        for die in [6, self.pool.other] {
-            if (die == 6 && self.pool.sixes == 0) || die == 0 {
+        for die in [6, self.dice.other] {
+            if (die == 6 && self.dice.sixes == 0) || die == 0 {
                 continue;
             }
             for pawn in 0..4 {
@@ -374,30 +374,30 @@ fn pawn_can_move(pos: &Position, side: u8, pawn: u8, die: u8, mover: u8) -> bool
 /// into the turn machine (a call per roll cost more than the short loop itself); the
 /// general rules stay out of line in a function of their own.
 #[inline(always)]
-pub(crate) fn moves_with(pos: &Position, pool: Pool, out: &mut MoveList) {
+pub(crate) fn moves_with(pos: &Position, dice: Dice, out: &mut MoveList) {
     if pos.traits.plain_moves {
-        moves_of::<true>(pos, pool, out);
+        moves_of::<true>(pos, dice, out);
     } else {
-        all_moves(pos, pool, out);
+        all_moves(pos, dice, out);
     }
 }
 
 /// [`moves_with`] for rules that are not plain.
 #[inline(never)]
-fn all_moves(pos: &Position, pool: Pool, out: &mut MoveList) {
-    moves_of::<false>(pos, pool, out);
+fn all_moves(pos: &Position, dice: Dice, out: &mut MoveList) {
+    moves_of::<false>(pos, dice, out);
 }
 
 /// [`moves_with`], compiled once for plain rules and once for all others.
 #[inline(always)]
-fn moves_of<const PLAIN: bool>(pos: &Position, pool: Pool, out: &mut MoveList) {
-    let side = pos.turn;
+fn moves_of<const PLAIN: bool>(pos: &Position, dice: Dice, out: &mut MoveList) {
+    let side = pos.side_on_turn;
     let mover = pos.owner(side);
-    if pool.sixes > 0 {
+    if dice.sixes > 0 {
         die_moves::<PLAIN>(pos, side, 6, mover, out);
     }
-    if pool.other != 0 {
-        die_moves::<PLAIN>(pos, side, pool.other, mover, out);
+    if dice.other != 0 {
+        die_moves::<PLAIN>(pos, side, dice.other, mover, out);
     }
     if !PLAIN && pos.rules.compulsory_capture {
         mark_forfeits(side, out);
@@ -512,7 +512,7 @@ pub(crate) fn nothing_can_move(pos: &Position, side: u8) -> bool {
 
 /// Compulsory capture (RULINGS.md "mensch"): when a pawn of the side on turn could capture
 /// with a die, every move with that die that does not capture sends back the pawn that could
-/// have captured; if several could, the one furthest along. Each die of a banked pool is its
+/// have captured; if several could, the one furthest along. Each banked die in hand is its
 /// own obligation (the capture may still come with the other die), neutral pawns are not
 /// bound (the obligation is the player's), and a pawn in the base has nowhere to go back to.
 fn mark_forfeits(side: u8, out: &mut MoveList) {

@@ -5,44 +5,20 @@ use crate::colour::pawn_label;
 /// "No pawn": used for a move's tower partner and forfeited pawn.
 pub const NO_PAWN: u8 = u8::MAX;
 
-/// How a pawn moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MoveKind {
-    /// Leaves the base.
-    Enter,
-    /// Moves forward by the die (possibly stopped short by a tower).
-    Forward,
-    /// Goes past home and bounces back by the excess (brazilian).
-    Bounce,
-    /// Moves backwards by the die to capture (mensch house rule).
-    Backward,
-    /// A tower of two pawns moves together to capture an opponent tower (brazilian).
-    Tower,
-}
-
-impl MoveKind {
-    /// The name used in the JavaScript API.
-    pub const fn name(self) -> &'static str {
-        match self {
-            MoveKind::Enter => "enter",
-            MoveKind::Forward => "move",
-            MoveKind::Bounce => "bounce",
-            MoveKind::Backward => "back",
-            MoveKind::Tower => "tower",
-        }
-    }
-
-    /// Parses a name produced by [`MoveKind::name`].
-    pub fn from_name(name: &str) -> Option<MoveKind> {
-        [
-            MoveKind::Enter,
-            MoveKind::Forward,
-            MoveKind::Bounce,
-            MoveKind::Backward,
-            MoveKind::Tower,
-        ]
-        .into_iter()
-        .find(|k| k.name() == name)
+crate::named_enum! {
+    /// How a pawn moves.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum MoveKind {
+        /// Leaves the base.
+        Enter = "enter",
+        /// Moves forward by the die (possibly stopped short by a tower).
+        Forward = "move",
+        /// Goes past home and bounces back by the excess (brazilian).
+        Bounce = "bounce",
+        /// Moves backwards by the die to capture (mensch house rule).
+        Backward = "back",
+        /// A tower of two pawns moves together to capture an opponent tower (brazilian).
+        Tower = "tower",
     }
 }
 

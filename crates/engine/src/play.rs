@@ -3,12 +3,13 @@
 
 use std::fmt;
 
+use crate::error::{ErrorCode, GameError};
 use crate::event::{Event, Sink};
 use crate::movegen::{MoveGen, landing, moves_with, nothing_can_move, walk};
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::occupancy::Occupancy;
 use crate::position::{
-    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, Sides, Traits, TurnOrder,
+    Dice, MAX_EXTRA_ROLLS, NEUTRAL, Phase, Position, STALEMATE_ROLLS, Sides, Traits, TurnOrder,
     slot,
 };
 use crate::rng::Rng;
@@ -71,6 +72,19 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+impl From<PlayError> for GameError {
+    fn from(e: PlayError) -> GameError {
+        let code = match e {
+            PlayError::MoveDue => ErrorCode::RollNotDue,
+            PlayError::RollDue => ErrorCode::MoveNotDue,
+            PlayError::GameOver => ErrorCode::GameOver,
+            PlayError::BadDie(_) => ErrorCode::RollDie,
+            PlayError::IllegalMove => ErrorCode::MoveUnknown,
+        };
+        GameError::new(code, e.to_string())
+    }
+}
+
 /// How a turn runs: the opening, rolls, moves, extra rolls and the passing of the turn.
 pub trait Play: Sized {
     /// The opening position of a new game. The generator places special squares and
@@ -111,11 +125,13 @@ impl Play for Position {
         rng: &mut Rng,
         sink: &mut S,
     ) -> Result<Self, SetupError> {
-        rules.check().map_err(SetupError)?;
+        rules.check()?;
         if !(2..=4).contains(&seats) {
-            return Err(SetupError(format!(
-                "seats: a game has 2 to 4 seats, not {seats}"
-            )));
+            return Err(GameError::at(
+                ErrorCode::SeatsCount,
+                "seats",
+                format!("a game has 2 to 4 seats, not {seats}"),
+            ));
         }
         let board = rules.board.board();
         let sides = Sides::layout(&rules, seats);
@@ -148,11 +164,11 @@ impl Play for Position {
             occ,
             traits: Traits::new(&rules, &sides),
             turn_order: TurnOrder::default(),
-            turn: first,
+            side_on_turn: first,
             first,
             round: 1,
             phase: Phase::Roll,
-            pool: Pool::default(),
+            dice: Dice::default(),
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
@@ -223,7 +239,7 @@ impl Play for Position {
 #[inline(always)]
 fn roll_inner<S: Sink>(pos: &mut Position, die: u8, out: Option<&mut MoveList>, sink: &mut S) {
     sink.event(Event::Roll {
-        side: pos.turn,
+        side: pos.side_on_turn,
         die,
     });
     pos.idle_rolls += 1;
@@ -234,10 +250,12 @@ fn roll_inner<S: Sink>(pos: &mut Position, die: u8, out: Option<&mut MoveList>, 
     };
     if pos.rules.three_sixes && pos.sixes_in_row >= FOUL_SIXES {
         // Seed 001 "counted as a foul"; seed 000 "pass the turn immediately".
-        sink.event(Event::Foul { side: pos.turn });
+        sink.event(Event::Foul {
+            side: pos.side_on_turn,
+        });
         next_turn(pos, sink);
     } else {
-        pos.pool.push(die);
+        pos.dice.push(die);
         if banks(&pos.rules, die) {
             return; // seed 001: a six is banked and the player rolls again before moving
         }
@@ -268,14 +286,14 @@ fn apply<const PLAIN: bool, S: Sink>(
     out: Option<&mut MoveList>,
     sink: &mut S,
 ) {
-    let turn = pos.turn;
+    let turn = pos.side_on_turn;
     let special_squares = !PLAIN && pos.rules.special_squares;
     // Only a pawn reaching the finish can finish its colour: this one, if it moves
     // there or a special square takes it there. Otherwise there is nothing to compare.
     let may_finish = pos.board.is_done(m.to) || special_squares;
     let was_done = may_finish && pos.side_done(turn);
     let side = m.side as usize;
-    pos.pool.remove(m.die);
+    pos.dice.remove(m.die);
     pos.idle_rolls = 0;
     pos.tries = 1;
     sink.event(Event::Move {
@@ -345,10 +363,10 @@ fn apply<const PLAIN: bool, S: Sink>(
 /// try, an extra roll, or the next side.
 #[inline(always)]
 fn go_on<S: Sink>(pos: &mut Position, out: Option<&mut MoveList>, sink: &mut S) {
-    if !pos.pool.is_empty() {
+    if !pos.dice.is_empty() {
         let can_move = match out {
             Some(list) => {
-                moves_with(pos, pos.pool, list);
+                moves_with(pos, pos.dice, list);
                 if list.is_empty() {
                     false
                 } else {
@@ -362,8 +380,10 @@ fn go_on<S: Sink>(pos: &mut Position, out: Option<&mut MoveList>, sink: &mut S) 
             pos.phase = Phase::Move;
             return;
         }
-        sink.event(Event::NoMove { side: pos.turn });
-        pos.pool = Pool::default();
+        sink.event(Event::NoMove {
+            side: pos.side_on_turn,
+        });
+        pos.dice = Dice::default();
         if pos.tries > 1 {
             pos.tries -= 1;
             pos.phase = Phase::Roll;
@@ -383,7 +403,7 @@ fn go_on<S: Sink>(pos: &mut Position, out: Option<&mut MoveList>, sink: &mut S) 
 /// that must miss a turn.
 #[inline(always)]
 fn next_turn<S: Sink>(pos: &mut Position, sink: &mut S) {
-    pos.pool = Pool::default();
+    pos.dice = Dice::default();
     pos.sixes_in_row = 0;
     pos.extra_rolls = 0;
     if pos.turn_order.playing == 0 {
@@ -391,7 +411,7 @@ fn next_turn<S: Sink>(pos: &mut Position, sink: &mut S) {
         no_side_plays(pos, sink);
         return;
     }
-    let mut side = pos.turn;
+    let mut side = pos.side_on_turn;
     loop {
         let new_round = (pos.turn_order.new_round_after >> side) as u16 & 1;
         pos.round = pos.round.saturating_add(new_round);
@@ -403,7 +423,7 @@ fn next_turn<S: Sink>(pos: &mut Position, sink: &mut S) {
         }
         break;
     }
-    pos.turn = side;
+    pos.side_on_turn = side;
     pos.tries = initial_tries(pos, side);
     pos.phase = Phase::Roll;
     sink.event(Event::Turn {
@@ -417,7 +437,7 @@ fn next_turn<S: Sink>(pos: &mut Position, sink: &mut S) {
 #[cold]
 fn no_side_plays<S: Sink>(pos: &mut Position, sink: &mut S) {
     let n = pos.sides.len;
-    let mut side = pos.turn;
+    let mut side = pos.side_on_turn;
     for _ in 0..=n {
         side = if side + 1 < n { side + 1 } else { 0 };
         pos.round = pos.round.saturating_add((side == pos.first) as u16);
@@ -573,7 +593,7 @@ fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
     let by_score = |a: &u8, b: &u8| scores[*a as usize] > scores[*b as usize];
     let from = if pos.rules.score_ranking { 0 } else { placed };
     insertion_sort(&mut pos.ranking[from..pos.ranked as usize], by_score);
-    pos.pool = Pool::default();
+    pos.dice = Dice::default();
     pos.extra_rolls = 0;
     pos.phase = Phase::Over;
     sink.event(Event::Over);
@@ -613,7 +633,7 @@ fn roll_off<S: Sink>(seats: u8, rng: &mut Rng, sink: &mut S) -> u8 {
 /// Replays the roll-off at the head of a log (seed 003: the highest roll begins, tied seats
 /// roll again): the seat it lets begin and how many entries it takes, or which entry is not
 /// the roll the roll-off calls for.
-pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), String> {
+pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), GameError> {
     let mut contenders: Vec<u8> = (0..seats).collect();
     let mut at = 0;
     loop {
@@ -623,8 +643,10 @@ pub fn replay_roll_off(seats: u8, log: &[Event]) -> Result<(u8, usize), String> 
             let die = match log.get(at) {
                 Some(&Event::RollOff { seat: s, die }) if s == seat => die,
                 _ => {
-                    return Err(format!(
-                        "entry {at} should be seat {seat}'s roll to decide who begins"
+                    return Err(GameError::at(
+                        ErrorCode::SaveLog,
+                        format!("log[{at}]"),
+                        format!("should be seat {seat}'s roll to decide who begins"),
                     ));
                 }
             };

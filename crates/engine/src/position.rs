@@ -30,53 +30,37 @@ pub(crate) const fn slot(side: u8) -> usize {
     (side & 3) as usize
 }
 
-/// What the side on turn must do next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
-    /// Roll the die.
-    Roll,
-    /// Choose one of the legal moves for a die in the pool.
-    Move,
-    /// The game is over.
-    Over,
-}
-
-impl Phase {
-    /// The name used in the JavaScript API.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Phase::Roll => "roll",
-            Phase::Move => "move",
-            Phase::Over => "over",
-        }
-    }
-
-    /// Parses a name produced by [`Phase::name`].
-    pub fn from_name(name: &str) -> Option<Phase> {
-        [Phase::Roll, Phase::Move, Phase::Over]
-            .into_iter()
-            .find(|p| p.name() == name)
+crate::named_enum! {
+    /// What the side on turn must do next.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Phase {
+        /// Roll the die.
+        Roll = "roll",
+        /// Choose one of the legal moves for a die in hand.
+        Move = "move",
+        /// The game is over.
+        Over = "over",
     }
 }
 
-/// The dice rolled and not yet used. Only sixes can be banked, so the pool is some sixes
-/// plus at most one other value.
+/// The dice in hand: rolled and not yet used (`dice` in the saved form). Only sixes can be
+/// banked, so they are some sixes plus at most one other value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
-pub struct Pool {
-    /// How many sixes are in the pool.
+pub struct Dice {
+    /// How many sixes are in hand.
     pub sixes: u8,
-    /// The other die in the pool, or 0.
+    /// The other die in hand, or 0.
     pub other: u8,
 }
 
-impl Pool {
-    /// Whether no die is in the pool.
+impl Dice {
+    /// Whether no die is in hand.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.sixes == 0 && self.other == 0
     }
 
-    /// The distinct die values in the pool (at most two).
+    /// The distinct die values in hand (at most two).
     #[inline]
     pub fn distinct(self) -> impl Iterator<Item = u8> {
         [
@@ -87,7 +71,7 @@ impl Pool {
         .flatten()
     }
 
-    /// Whether the pool holds a die value.
+    /// Whether a die of this value is in hand.
     #[inline]
     pub fn has(self, die: u8) -> bool {
         if die == 6 {
@@ -126,16 +110,17 @@ impl Pool {
         v
     }
 
-    /// A pool from dice in any order; `None` if it is not sixes plus at most one other value.
-    pub fn from_dice(dice: &[u8]) -> Option<Pool> {
-        let mut pool = Pool::default();
-        for &d in dice {
-            if !(1..=6).contains(&d) || (d != 6 && pool.other != 0) || pool.sixes == u8::MAX {
+    /// The dice in hand from die values in any order; `None` if they are not sixes plus at
+    /// most one other value.
+    pub fn from_values(values: &[u8]) -> Option<Dice> {
+        let mut dice = Dice::default();
+        for &d in values {
+            if !(1..=6).contains(&d) || (d != 6 && dice.other != 0) || dice.sixes == u8::MAX {
                 return None;
             }
-            pool.push(d);
+            dice.push(d);
         }
-        Some(pool)
+        Some(dice)
     }
 }
 
@@ -274,11 +259,11 @@ pub struct Position {
     pub(crate) traits: Traits,
     /// Which sides still take turns, and in what order.
     pub(crate) turn_order: TurnOrder,
-    pub(crate) turn: u8,
+    pub(crate) side_on_turn: u8,
     pub(crate) first: u8,
     pub(crate) round: u16,
     pub(crate) phase: Phase,
-    pub(crate) pool: Pool,
+    pub(crate) dice: Dice,
     pub(crate) sixes_in_row: u8,
     pub(crate) extra_rolls: u8,
     pub(crate) tries: u8,
@@ -332,14 +317,14 @@ impl Position {
 
     /// The side on turn.
     #[inline]
-    pub fn turn(&self) -> u8 {
-        self.turn
+    pub fn side_on_turn(&self) -> u8 {
+        self.side_on_turn
     }
 
     /// The seat on turn.
     #[inline]
     pub fn seat_on_turn(&self) -> u8 {
-        self.owner(self.turn)
+        self.owner(self.side_on_turn)
     }
 
     /// The side that took the first turn (rounds are counted from it).
@@ -360,8 +345,8 @@ impl Position {
 
     /// Dice rolled and not yet used.
     #[inline]
-    pub fn dice(&self) -> Pool {
-        self.pool
+    pub fn dice(&self) -> Dice {
+        self.dice
     }
 
     /// Extra rolls the side on turn has in hand.
@@ -443,9 +428,9 @@ impl Position {
         }
         out += &format!(
             "turn {} {:?} dice {:?}",
-            self.turn,
+            self.side_on_turn,
             self.phase,
-            self.pool.to_vec()
+            self.dice.to_vec()
         );
         out
     }

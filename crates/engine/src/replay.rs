@@ -9,8 +9,9 @@
 
 use std::ops::Range;
 
+use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
-use crate::game::{Game, GameError};
+use crate::game::Game;
 use crate::position::Phase;
 
 /// One roll or one move of a game, and the log entries it made.
@@ -36,9 +37,10 @@ impl Replay {
     /// the game (a game restored from a position), or does not follow from its seed.
     pub fn of(game: &Game) -> Result<Replay, GameError> {
         if game.log_start() > 0 {
-            return Err(GameError(
-                "replay: this game was restored from a position, without the start of its log"
-                    .into(),
+            return Err(GameError::at(
+                ErrorCode::SaveLog,
+                "state.log",
+                "the game was restored from a position, without the start of its log",
             ));
         }
         let start = Game::new(
@@ -54,8 +56,10 @@ impl Replay {
             .into_iter()
             .all(|i| start.position().special(i) == game.position().special(i));
         if log.get(..opening) != Some(start.log()) || !same_squares {
-            return Err(GameError(
-                "replay: the log does not begin as a game with this seed begins".into(),
+            return Err(GameError::at(
+                ErrorCode::SaveLog,
+                "state.log",
+                "the log does not begin as a game with this seed begins",
             ));
         }
         let mut replay = Replay {
@@ -69,16 +73,20 @@ impl Replay {
             let made = play_step(&mut at, step)?;
             let to = from + made.len();
             if log.get(from..to) != Some(made) {
-                return Err(GameError(format!(
-                    "replay: entry {from} of the log does not follow from the game before it"
-                )));
+                return Err(GameError::at(
+                    ErrorCode::SaveLog,
+                    format!("state.log[{from}]"),
+                    "the entry does not follow from the game before it",
+                ));
             }
             replay.steps.push((step, from..to));
             from = to;
         }
         if at.position() != game.position() {
-            return Err(GameError(
-                "replay: the log does not lead to the position of the game".into(),
+            return Err(GameError::at(
+                ErrorCode::SaveLog,
+                "state.log",
+                "the log does not lead to the position of the game",
             ));
         }
         Ok(replay)
@@ -106,10 +114,18 @@ impl Replay {
                         && m.kind == kind
                 })
                 .map(Step::Move)
-                .ok_or_else(|| GameError(format!("replay: entry {from} is not a legal move then"))),
-            _ => Err(GameError(format!(
-                "replay: entry {from} of the log is not a roll or a move where one is due"
-            ))),
+                .ok_or_else(|| {
+                    GameError::at(
+                        ErrorCode::SaveLog,
+                        format!("state.log[{from}]"),
+                        "the entry is not a legal move then",
+                    )
+                }),
+            _ => Err(GameError::at(
+                ErrorCode::SaveLog,
+                format!("state.log[{from}]"),
+                "the entry is not a roll or a move where one is due",
+            )),
         }
     }
 
@@ -200,8 +216,8 @@ mod tests {
         // Another seed places the reward squares elsewhere.
         let mut g = played(Preset::Rewards, 5, 40);
         g.seed += 1;
-        let e = Replay::of(&g).unwrap_err().0;
-        assert!(e.contains("does not begin"), "{e}");
+        let e = Replay::of(&g).unwrap_err();
+        assert_eq!((e.code, e.field()), (ErrorCode::SaveLog, Some("state.log")));
         // A die changed in the middle of the game, or at its very end.
         let mut g = played(Preset::Velvet, 5, 40);
         let i = (0..g.log.len() - 1)
@@ -218,8 +234,12 @@ mod tests {
                 die: die % 6 + 1,
             };
         }
-        let e = Replay::of(&g).unwrap_err().0;
-        assert!(e.starts_with("replay: entry"), "{e}");
+        let e = Replay::of(&g).unwrap_err();
+        assert_eq!(e.code, ErrorCode::SaveLog);
+        assert!(
+            e.field().is_some_and(|f| f.starts_with("state.log[")),
+            "{e}"
+        );
         let mut g = played(Preset::Velvet, 5, 40);
         let last = g.log.len() - 1;
         let Event::Roll { side, die } = g.log[last] else {
@@ -229,7 +249,11 @@ mod tests {
             side,
             die: die % 6 + 1,
         };
-        let e = Replay::of(&g).unwrap_err().0;
-        assert!(e.contains("does not lead"), "{e}");
+        let e = Replay::of(&g).unwrap_err();
+        assert_eq!((e.code, e.field()), (ErrorCode::SaveLog, Some("state.log")));
+        assert_eq!(
+            e.to_string(),
+            "state.log: the log does not lead to the position of the game"
+        );
     }
 }

@@ -7,19 +7,22 @@
 
 use serde_json::Value;
 
+use crate::error::{ErrorCode, GameError};
 use crate::json::short;
 
 use crate::board::BoardKind;
 
-/// Who takes the first turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstTurn {
-    /// Drawn at random from the game's seed.
-    Random,
-    /// Every seat rolls; the highest roll begins; ties roll again.
-    HighestRoll,
-    /// Seat 1 begins.
-    FirstSeat,
+crate::named_enum! {
+    /// Who takes the first turn.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum FirstTurn {
+        /// Drawn at random from the game's seed.
+        Random = "random",
+        /// Every seat rolls; the highest roll begins; ties roll again.
+        HighestRoll = "highestRoll",
+        /// Seat 1 begins.
+        FirstSeat = "firstSeat",
+    }
 }
 
 /// A set of die values, one bit per value 1–6.
@@ -113,38 +116,23 @@ fn choice<T: Copy>(v: &Value, names: &[&str], values: &[T]) -> Result<T, String>
         .ok_or_else(|| format!("expected one of {list}, got \"{s}\""))
 }
 
-const BOARD_NAMES: &[&str] = &["ludo", "mensch"];
-const FIRST_TURN_NAMES: &[&str] = &["random", "highestRoll", "firstSeat"];
-const FIRST_TURNS: [FirstTurn; 3] = [
-    FirstTurn::Random,
-    FirstTurn::HighestRoll,
-    FirstTurn::FirstSeat,
-];
-
 impl SwitchValue for BoardKind {
-    const KIND: SwitchKind = SwitchKind::Choice(BOARD_NAMES);
+    const KIND: SwitchKind = SwitchKind::Choice(&BoardKind::NAMES);
     fn to_json(&self) -> Value {
         Value::from(self.name())
     }
     fn from_json(v: &Value) -> Result<Self, String> {
-        choice(v, BOARD_NAMES, &BoardKind::ALL)
-    }
-}
-
-impl FirstTurn {
-    /// The name used in options and saved games.
-    pub fn name(self) -> &'static str {
-        FIRST_TURN_NAMES[FIRST_TURNS.iter().position(|&f| f == self).unwrap_or(0)]
+        choice(v, &BoardKind::NAMES, &BoardKind::ALL)
     }
 }
 
 impl SwitchValue for FirstTurn {
-    const KIND: SwitchKind = SwitchKind::Choice(FIRST_TURN_NAMES);
+    const KIND: SwitchKind = SwitchKind::Choice(&FirstTurn::NAMES);
     fn to_json(&self) -> Value {
         Value::from(self.name())
     }
     fn from_json(v: &Value) -> Result<Self, String> {
-        choice(v, FIRST_TURN_NAMES, &FIRST_TURNS)
+        choice(v, &FirstTurn::NAMES, &FirstTurn::ALL)
     }
 }
 
@@ -208,16 +196,20 @@ macro_rules! switches {
                 }
             }
 
-            /// Sets a switch by name from its JSON form.
-            pub fn set(&mut self, name: &str, value: &Value) -> Result<(), String> {
-                match name {
-                    $( $name => {
-                        self.$field = <$ty as SwitchValue>::from_json(value)
-                            .map_err(|e| format!("rules.{}: {}", $name, e))?;
-                        Ok(())
-                    } )*
-                    _ => Err(format!("rules: unknown switch \"{name}\"")),
-                }
+            /// Sets a switch by name from its JSON form; the refusal names the field
+            /// `rules.<name>`.
+            pub fn set(&mut self, name: &str, value: &Value) -> Result<(), GameError> {
+                let set = match name {
+                    $( $name => <$ty as SwitchValue>::from_json(value).map(|v| self.$field = v), )*
+                    _ => {
+                        return Err(GameError::at(
+                            ErrorCode::RulesUnknown,
+                            format!("rules.{name}"),
+                            format!("there is no switch \"{name}\""),
+                        ))
+                    }
+                };
+                set.map_err(|e| GameError::at(ErrorCode::RulesValue, format!("rules.{name}"), e))
             }
 
             /// All switches as one JSON object.
@@ -363,8 +355,9 @@ impl Rules {
         !(self.towers || self.barriers || self.no_skipping_in_finish || self.bounce_back)
     }
 
-    /// Checks that the switches can be played together; the error names the conflict.
-    pub fn check(&self) -> Result<(), String> {
+    /// Checks that the switches can be played together; the error names the switches in
+    /// conflict.
+    pub fn check(&self) -> Result<(), GameError> {
         let sharing = [
             ("stacking", self.stacking),
             ("towers", self.towers),
@@ -372,61 +365,42 @@ impl Rules {
         ];
         let on: Vec<&str> = sharing.iter().filter(|s| s.1).map(|s| s.0).collect();
         if on.len() > 1 {
-            return Err(format!(
-                "rules: {} cannot be combined: each decides what pawns sharing a square do",
-                on.join(" and ")
-            ));
+            return Err(GameError {
+                code: ErrorCode::RulesCombine,
+                fields: on.iter().map(|s| format!("rules.{s}")).collect(),
+                what: "cannot be played together: each decides what pawns sharing a square do"
+                    .into(),
+            });
         }
         if self.enter_on.0 & 0b111_1110 == 0 {
-            return Err(
-                "rules.enterOn: at least one die value must let a pawn leave the base".into(),
-            );
+            return Err(GameError::at(
+                ErrorCode::RulesValue,
+                "rules.enterOn",
+                "at least one die value must let a pawn leave the base",
+            ));
         }
         Ok(())
     }
 }
 
-/// A named bundle of switch values, one per rule text in `seeds/`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Preset {
-    /// Common Ludo (seed 001).
-    Classic,
-    /// GameVelvet Ludo with safe squares and scores (seed 000).
-    Velvet,
-    /// Brazilian Ludo with towers and bounce-back (seed 002).
-    Brazilian,
-    /// Mensch ärgere Dich nicht (seed 003).
-    Mensch,
-    /// "Project Ludo" with reward and penalty squares (seed 004).
-    Rewards,
+crate::named_enum! {
+    /// A named bundle of switch values, one per rule text in `seeds/`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Preset {
+        /// Common Ludo (seed 001).
+        Classic = "classic",
+        /// GameVelvet Ludo with safe squares and scores (seed 000).
+        Velvet = "velvet",
+        /// Brazilian Ludo with towers and bounce-back (seed 002).
+        Brazilian = "brazilian",
+        /// Mensch ärgere Dich nicht (seed 003).
+        Mensch = "mensch",
+        /// "Project Ludo" with reward and penalty squares (seed 004).
+        Rewards = "rewards",
+    }
 }
 
 impl Preset {
-    /// Every preset.
-    pub const ALL: [Preset; 5] = [
-        Preset::Classic,
-        Preset::Velvet,
-        Preset::Brazilian,
-        Preset::Mensch,
-        Preset::Rewards,
-    ];
-
-    /// The preset's name in options and saved games.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::Classic => "classic",
-            Preset::Velvet => "velvet",
-            Preset::Brazilian => "brazilian",
-            Preset::Mensch => "mensch",
-            Preset::Rewards => "rewards",
-        }
-    }
-
-    /// Parses a name produced by [`Preset::name`].
-    pub fn from_name(name: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.name() == name)
-    }
-
     /// The preset's switch values.
     pub const fn rules(self) -> Rules {
         Rules::preset(self)
@@ -477,23 +451,33 @@ mod tests {
     #[test]
     fn bad_values_are_refused_with_the_switch_name() {
         let mut r = Preset::Classic.rules();
+        let e = r.set("towers", &json!("yes")).unwrap_err();
         assert_eq!(
-            r.set("towers", &json!("yes")).unwrap_err(),
+            (e.code, e.field()),
+            (ErrorCode::RulesValue, Some("rules.towers"))
+        );
+        assert_eq!(
+            e.to_string(),
             "rules.towers: expected true or false, got \"yes\""
         );
-        assert!(
-            r.set("enterOn", &json!([0, 6]))
-                .unwrap_err()
-                .starts_with("rules.enterOn")
+        let e = r.set("enterOn", &json!([0, 6])).unwrap_err();
+        assert_eq!(
+            (e.code, e.field()),
+            (ErrorCode::RulesValue, Some("rules.enterOn"))
         );
-        assert!(
-            r.set("board", &json!("hex"))
-                .unwrap_err()
-                .contains("\"ludo\", \"mensch\"")
+        let e = r.set("board", &json!("hex")).unwrap_err();
+        assert_eq!(
+            (e.code, e.field()),
+            (ErrorCode::RulesValue, Some("rules.board"))
+        );
+        let e = r.set("teleport", &json!(true)).unwrap_err();
+        assert_eq!(
+            (e.code, e.field()),
+            (ErrorCode::RulesUnknown, Some("rules.teleport"))
         );
         assert_eq!(
-            r.set("teleport", &json!(true)).unwrap_err(),
-            "rules: unknown switch \"teleport\""
+            e.to_string(),
+            "rules.teleport: there is no switch \"teleport\""
         );
         assert_eq!(r, Preset::Classic.rules());
     }
@@ -502,7 +486,9 @@ mod tests {
     fn conflicting_sharing_rules_are_refused() {
         let mut r = Preset::Brazilian.rules();
         r.barriers = true;
-        assert!(r.check().unwrap_err().contains("towers and barriers"));
+        let e = r.check().unwrap_err();
+        assert_eq!(e.code, ErrorCode::RulesCombine);
+        assert_eq!(e.fields, ["rules.towers", "rules.barriers"]);
         for p in Preset::ALL {
             p.rules().check().unwrap();
         }

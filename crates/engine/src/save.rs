@@ -9,12 +9,13 @@
 use serde_json::{Map, Value, json};
 
 use crate::colour::pawn_label;
+use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
-use crate::game::{Game, GameError};
+use crate::game::Game;
 use crate::json::{self, Obj, uint};
 use crate::log_entry::{event_json, read_event};
 use crate::play::replay_roll_off;
-use crate::position::{NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, Sides};
+use crate::position::{Dice, NEUTRAL, Phase, Position, STALEMATE_ROLLS, Sides};
 use crate::rng::{MAX_SEED, Rng};
 use crate::rules::{FirstTurn, Preset, Rules};
 use crate::seat::{Seat, parse_seat};
@@ -140,7 +141,7 @@ fn fill_position(game: &Game, out: &mut Map<String, Value>) {
     let n = p.sides().len as usize;
     out.insert("rng".into(), json!(format!("{:016x}", game.rng().state())));
     out.insert("turn".into(), json!(p.seat_on_turn()));
-    out.insert("side".into(), json!(p.turn()));
+    out.insert("side".into(), json!(p.side_on_turn()));
     out.insert("round".into(), json!(p.round()));
     out.insert("phase".into(), json!(p.phase().name()));
     out.insert("dice".into(), json!(p.dice().to_vec()));
@@ -157,23 +158,37 @@ fn fill_position(game: &Game, out: &mut Map<String, Value>) {
 }
 
 /// Restores a game from [`write`], after checking every field. The error names the first
-/// field found wrong.
+/// field found wrong (`state.pawns[2]`).
 pub fn read(v: &Value) -> Result<Game, GameError> {
-    read_game(v, FIELDS).map_err(|e| GameError(format!("fromState: {e}")))
+    read_game(v, FIELDS)
 }
 
 /// Restores a game from its table and position without the log ([`table`] and
 /// [`position`] in one object), checked as [`read`] checks a save. The game plays on
 /// exactly as the original would, computer choices included; its log starts empty.
 pub fn read_position(v: &Value) -> Result<Game, GameError> {
-    read_game(v, POSITION_FIELDS).map_err(|e| GameError(format!("fromPosition: {e}")))
+    read_game(v, POSITION_FIELDS)
+}
+
+/// A field of the save that disagrees with the rest of it.
+fn inconsistent(field: &str, what: String) -> GameError {
+    GameError::at(ErrorCode::SavePosition, format!("state.{field}"), what)
+}
+
+/// Fields of the save that disagree with each other (`code`: the position's or the log's).
+fn disagree(code: ErrorCode, fields: &[&str], what: String) -> GameError {
+    GameError {
+        code,
+        fields: fields.iter().map(|f| format!("state.{f}")).collect(),
+        what,
+    }
 }
 
 /// [`read_position`] of a view that may also hold fields worked out from the position
 /// (`derived`: a page's view shows them, a save never holds them); they are left unread.
 pub fn read_position_with(v: &Value, derived: &[&str]) -> Result<Game, GameError> {
     let fields: Vec<&str> = POSITION_FIELDS.iter().chain(derived).copied().collect();
-    read_game(v, &fields).map_err(|e| GameError(format!("fromPosition: {e}")))
+    read_game(v, &fields)
 }
 
 fn sides_json(sides: &Sides) -> Value {
@@ -201,22 +216,26 @@ struct Head {
     sides: Sides,
 }
 
-fn read_game(v: &Value, fields: &[&str]) -> Result<Game, String> {
+fn read_game(v: &Value, fields: &[&str]) -> Result<Game, GameError> {
     let o = Obj::new(v, "state")?;
     let version = o.req("version")?;
     if version.as_u64() != Some(STATE_VERSION) {
-        return Err(format!(
-            "state.version: this game reads saves of version {STATE_VERSION}, not {}",
-            json::short(version)
+        return Err(GameError::at(
+            ErrorCode::SaveVersion,
+            "state.version",
+            format!(
+                "this game reads saves of version {STATE_VERSION}, not {}",
+                json::short(version)
+            ),
         ));
     }
     o.only(fields)?;
     let head = read_head(&o)?;
     let setup = read_setup(&o, &head)?;
-    let pos = Position::from_setup(&setup).map_err(|e| format!("state.{e}"))?;
+    let pos = Position::from_setup(&setup).map_err(|e| e.within("state"))?;
     let scores: Vec<Value> = (0..pos.seats()).map(|s| json!(pos.score(s))).collect();
     if *o.array("scores")? != scores {
-        return Err("state.scores: do not match the pawns".into());
+        return Err(inconsistent("scores", "they do not match the pawns".into()));
     }
     let (log, log_start) = if fields.contains(&"log") {
         (read_log(&o, &pos)?, 0)
@@ -234,15 +253,21 @@ fn read_game(v: &Value, fields: &[&str]) -> Result<Game, String> {
     ))
 }
 
-fn read_head(o: &Obj) -> Result<Head, String> {
+fn read_head(o: &Obj) -> Result<Head, GameError> {
     let preset_name = o.str("preset")?;
-    let preset = Preset::from_name(preset_name)
-        .ok_or_else(|| format!("state.preset: unknown preset \"{preset_name}\""))?;
+    let preset = Preset::from_name(preset_name).ok_or_else(|| {
+        GameError::at(
+            ErrorCode::PresetUnknown,
+            "state.preset",
+            format!("there is no preset \"{preset_name}\""),
+        )
+    })?;
     let rules = read_rules(&Obj::new(o.req("rules")?, "state.rules")?)?;
     if o.str("board")? != rules.board.name() {
-        return Err(format!(
-            "state.board: does not match rules.board (\"{}\")",
-            rules.board.name()
+        return Err(disagree(
+            ErrorCode::SavePosition,
+            &["board", "rules.board"],
+            format!("they differ (the rules say \"{}\")", rules.board.name()),
         ));
     }
     let seed = o.uint("seed", MAX_SEED)?;
@@ -250,11 +275,21 @@ fn read_head(o: &Obj) -> Result<Head, String> {
     let rng = (rng_text.len() == 16)
         .then(|| u64::from_str_radix(rng_text, 16).ok())
         .flatten()
-        .ok_or("state.rng: expected 16 hexadecimal digits")?;
+        .ok_or_else(|| {
+            GameError::at(
+                ErrorCode::ArgsField,
+                "state.rng",
+                "expected 16 hexadecimal digits",
+            )
+        })?;
     let seats = read_seats(o)?;
     let sides = Sides::layout(&rules, seats.len() as u8);
     if *o.req("sides")? != sides_json(&sides) {
-        return Err("state.sides: does not match state.seats and state.rules".into());
+        return Err(disagree(
+            ErrorCode::SavePosition,
+            &["sides", "seats", "rules"],
+            "the colours in play do not follow from the seats and the rules".into(),
+        ));
     }
     Ok(Head {
         preset,
@@ -266,12 +301,13 @@ fn read_head(o: &Obj) -> Result<Head, String> {
     })
 }
 
-fn read_seats(o: &Obj) -> Result<Vec<Seat>, String> {
+fn read_seats(o: &Obj) -> Result<Vec<Seat>, GameError> {
     let seat_list = o.array("seats")?;
     if !(2..=4).contains(&seat_list.len()) {
-        return Err(format!(
-            "state.seats: a game has 2 to 4 seats, got {}",
-            seat_list.len()
+        return Err(GameError::at(
+            ErrorCode::SeatsCount,
+            "state.seats",
+            format!("a game has 2 to 4 seats, got {}", seat_list.len()),
         ));
     }
     seat_list
@@ -284,7 +320,11 @@ fn read_seats(o: &Obj) -> Result<Vec<Seat>, String> {
             };
             let seat = parse_seat(s, &format!("state.seats[{i}]"), blank)?;
             if seat.name.is_empty() {
-                return Err(format!("state.seats[{i}].name: missing"));
+                return Err(GameError::at(
+                    ErrorCode::SeatsName,
+                    format!("state.seats[{i}].name"),
+                    "missing",
+                ));
             }
             Ok(seat)
         })
@@ -292,25 +332,31 @@ fn read_seats(o: &Obj) -> Result<Vec<Seat>, String> {
 }
 
 /// The position's fields, read into a [`Setup`] (checked against the rules afterwards).
-fn read_setup(o: &Obj, head: &Head) -> Result<Setup, String> {
+fn read_setup(o: &Obj, head: &Head) -> Result<Setup, GameError> {
     let n_seats = head.seats.len() as u8;
     let n = head.sides.len as usize;
     let side = o.uint("side", n as u64 - 1)? as u8;
     let turn = o.uint("turn", n_seats as u64 - 1)? as u8;
     if head.sides.owners[side as usize] != turn {
-        return Err(format!(
-            "state.turn: seat {turn} does not play side {side} (state.side)"
+        return Err(disagree(
+            ErrorCode::SavePosition,
+            &["turn", "side"],
+            format!("seat {turn} does not play side {side}"),
         ));
     }
     let phase_name = o.str("phase")?;
     let phase = Phase::from_name(phase_name).ok_or_else(|| {
-        format!("state.phase: expected \"roll\", \"move\" or \"over\", got \"{phase_name}\"")
+        GameError::at(
+            ErrorCode::ArgsField,
+            "state.phase",
+            format!("expected \"roll\", \"move\" or \"over\", got \"{phase_name}\""),
+        )
     })?;
     let dice = read_dice(o)?;
     let pawns = read_pawns(o, n, head.rules.board.board().goal)?;
     let skips = read_skips(o, n)?;
     let specials = read_specials(o, head.rules.board.board().track_len)?;
-    let seat_list_of = |key: &str| -> Result<Vec<u8>, String> {
+    let seat_list_of = |key: &str| -> Result<Vec<u8>, GameError> {
         o.array(key)?
             .iter()
             .enumerate()
@@ -323,7 +369,7 @@ fn read_setup(o: &Obj, head: &Head) -> Result<Setup, String> {
         rules: head.rules,
         seats: n_seats,
         pawns,
-        turn: side,
+        side,
         first: o.uint("first", n as u64 - 1)? as u8,
         round: o.uint("round", u16::MAX as u64)? as u16,
         phase,
@@ -339,23 +385,32 @@ fn read_setup(o: &Obj, head: &Head) -> Result<Setup, String> {
     })
 }
 
-fn read_dice(o: &Obj) -> Result<Pool, String> {
+fn read_dice(o: &Obj) -> Result<Dice, GameError> {
     let dice: Vec<u8> = o
         .array("dice")?
         .iter()
         .enumerate()
         .map(|(i, d)| uint(d, &format!("state.dice[{i}]"), 6).map(|d| d as u8))
         .collect::<Result<_, _>>()?;
-    Ok(Pool::from_dice(&dice)
-        .ok_or("state.dice: expected die values 1 to 6, only sixes repeated")?)
+    Dice::from_values(&dice).ok_or_else(|| {
+        GameError::at(
+            ErrorCode::ArgsField,
+            "state.dice",
+            "expected die values 1 to 6, only sixes repeated",
+        )
+    })
 }
 
-fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, String> {
+fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, GameError> {
     let pawn_lists = o.array("pawns")?;
     if pawn_lists.len() != n {
-        return Err(format!(
-            "state.pawns: expected {n} lists, one per colour in play, got {}",
-            pawn_lists.len()
+        return Err(GameError::at(
+            ErrorCode::ArgsField,
+            "state.pawns",
+            format!(
+                "expected {n} lists, one per colour in play, got {}",
+                pawn_lists.len()
+            ),
         ));
     }
     let mut pawns = Vec::with_capacity(n);
@@ -363,7 +418,11 @@ fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, String> {
         let path = format!("state.pawns[{s}]");
         let list = json::array(list, &path)?;
         if list.len() != 4 {
-            return Err(format!("{path}: expected 4 pawns, got {}", list.len()));
+            return Err(GameError::at(
+                ErrorCode::ArgsField,
+                path,
+                format!("expected 4 pawns, got {}", list.len()),
+            ));
         }
         let mut four = [0u8; 4];
         for (k, p) in list.iter().enumerate() {
@@ -374,11 +433,13 @@ fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, String> {
     Ok(pawns)
 }
 
-fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], String> {
+fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], GameError> {
     let skips_list = o.array("skips")?;
     if skips_list.len() != n {
-        return Err(format!(
-            "state.skips: expected {n} numbers, one per colour in play"
+        return Err(GameError::at(
+            ErrorCode::ArgsField,
+            "state.skips",
+            format!("expected {n} numbers, one per colour in play"),
         ));
     }
     let mut skips = [0u8; 4];
@@ -388,17 +449,25 @@ fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], String> {
     Ok(skips)
 }
 
-fn read_specials(o: &Obj, track_len: u8) -> Result<crate::special::SpecialSquares, String> {
+fn read_specials(o: &Obj, track_len: u8) -> Result<crate::special::SpecialSquares, GameError> {
     let mut specials = [Special::None; crate::board::MAX_TRACK];
     for (i, sq) in o.array("specialSquares")?.iter().enumerate() {
         let so = Obj::new(sq, format!("state.specialSquares[{i}]"))?;
         so.only(&["square", "kind"])?;
         let at = so.uint("square", track_len as u64 - 1)? as usize;
         let kind_name = so.str("kind")?;
-        let kind = Special::from_name(kind_name)
-            .ok_or_else(|| format!("{}: unknown kind \"{kind_name}\"", so.at("kind")))?;
+        let kind = Special::from_name(kind_name).ok_or_else(|| {
+            GameError::at(
+                ErrorCode::ArgsField,
+                so.at("kind"),
+                format!("unknown kind \"{kind_name}\""),
+            )
+        })?;
         if specials[at] != Special::None {
-            return Err(format!("state.specialSquares: square {at} is listed twice"));
+            return Err(inconsistent(
+                "specialSquares",
+                format!("square {at} is listed twice"),
+            ));
         }
         specials[at] = kind;
     }
@@ -407,25 +476,33 @@ fn read_specials(o: &Obj, track_len: u8) -> Result<crate::special::SpecialSquare
 
 /// Reads the log and checks it against the position: the roll-off, the first turn and
 /// the turn in progress.
-fn read_log(o: &Obj, pos: &Position) -> Result<Vec<Event>, String> {
+fn read_log(o: &Obj, pos: &Position) -> Result<Vec<Event>, GameError> {
     let entries = o.array("log")?;
     if entries.len() > MAX_LOG {
-        return Err(format!("state.log: more than {MAX_LOG} entries"));
+        return Err(GameError::at(
+            ErrorCode::ArgsField,
+            "state.log",
+            format!("more than {MAX_LOG} entries"),
+        ));
     }
     let log = entries
         .iter()
         .enumerate()
         .map(|(i, e)| read_event(e, &format!("state.log[{i}]"), pos))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, GameError>>()?;
     check_roll_off(pos, &log)?;
     // A log from the start of the game begins (after any roll-off) with the first turn.
     let opening = log.iter().find(|e| !matches!(e, Event::RollOff { .. }));
     if let Some(&Event::Turn { side, round: 1 }) = opening
         && side != pos.first
     {
-        return Err(format!(
-            "state.first: side {}, but the log's first turn entry is side {side}'s",
-            pos.first
+        return Err(disagree(
+            ErrorCode::SaveLog,
+            &["first", "log"],
+            format!(
+                "side {} began, but the log's first turn entry is side {side}'s",
+                pos.first
+            ),
         ));
     }
     check_turn_in_progress(pos, &log)?;
@@ -433,22 +510,30 @@ fn read_log(o: &Obj, pos: &Position) -> Result<Vec<Event>, String> {
 }
 
 /// The last turn entry of the log is the turn in progress.
-fn check_turn_in_progress(pos: &Position, log: &[Event]) -> Result<(), String> {
+fn check_turn_in_progress(pos: &Position, log: &[Event]) -> Result<(), GameError> {
     let last_turn = log.iter().rev().find_map(|e| match *e {
         Event::Turn { side, round } => Some((side, round)),
         _ => None,
     });
     if let Some((side, round)) = last_turn.filter(|_| pos.phase() != Phase::Over) {
-        if side != pos.turn() {
-            return Err(format!(
-                "state.log: the last turn entry is side {side}'s, but state.side is {}",
-                pos.turn()
+        if side != pos.side_on_turn() {
+            return Err(disagree(
+                ErrorCode::SaveLog,
+                &["log", "side"],
+                format!(
+                    "the last turn entry is side {side}'s, but side {} is on turn",
+                    pos.side_on_turn()
+                ),
             ));
         }
         if round != pos.round() {
-            return Err(format!(
-                "state.round: {}, but the log's last turn entry is in round {round}",
-                pos.round()
+            return Err(disagree(
+                ErrorCode::SaveLog,
+                &["round", "log"],
+                format!(
+                    "round {}, but the log's last turn entry is in round {round}",
+                    pos.round()
+                ),
             ));
         }
     }
@@ -457,15 +542,18 @@ fn check_turn_in_progress(pos: &Position, log: &[Event]) -> Result<(), String> {
 
 /// A game that begins with the highest roll keeps its roll-off at the head of the log, and
 /// it must let the side in `first` begin; no other game has one.
-fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), String> {
+fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), GameError> {
     let head = if pos.rules().first_turn == FirstTurn::HighestRoll {
-        let (seat, len) =
-            replay_roll_off(pos.seats(), log).map_err(|e| format!("state.log: {e}"))?;
+        let (seat, len) = replay_roll_off(pos.seats(), log).map_err(|e| e.within("state"))?;
         if seat != pos.owner(pos.first) {
-            return Err(format!(
-                "state.log: the roll-off lets seat {seat} begin, but state.first is side {} (seat {})",
-                pos.first,
-                pos.owner(pos.first)
+            return Err(disagree(
+                ErrorCode::SaveLog,
+                &["log", "first"],
+                format!(
+                    "the roll-off lets seat {seat} begin, but side {} (seat {}) began",
+                    pos.first,
+                    pos.owner(pos.first)
+                ),
             ));
         }
         len
@@ -476,22 +564,23 @@ fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), String> {
         .iter()
         .position(|e| matches!(e, Event::RollOff { .. }))
     {
-        Some(i) => Err(format!(
-            "state.log[{}]: a roll to decide who begins belongs only at the start of a game that begins with the highest roll",
-            head + i
+        Some(i) => Err(GameError::at(
+            ErrorCode::SaveLog,
+            format!("state.log[{}]", head + i),
+            "a roll to decide who begins belongs only at the start of a game that begins with the highest roll",
         )),
         None => Ok(()),
     }
 }
 
-fn read_rules(o: &Obj) -> Result<Rules, String> {
+fn read_rules(o: &Obj) -> Result<Rules, GameError> {
     let mut rules = Preset::Classic.rules();
     for s in Rules::SWITCHES {
         let v = o.req(s.name)?;
-        rules.set(s.name, v).map_err(|e| format!("state.{e}"))?;
+        rules.set(s.name, v).map_err(|e| e.within("state"))?;
     }
     let names: Vec<&str> = Rules::SWITCHES.iter().map(|s| s.name).collect();
     o.only(&names)?;
-    rules.check().map_err(|e| format!("state.{e}"))?;
+    rules.check().map_err(|e| e.within("state"))?;
     Ok(rules)
 }

@@ -2,44 +2,27 @@
 
 use serde_json::Value;
 
+use crate::error::{ErrorCode, GameError};
 use crate::json::{self, Obj};
 
 /// The longest player name accepted.
 pub const MAX_NAME: usize = 40;
 
-/// Which computer player plays a seat. The players themselves live in the `ludo-ai`
-/// crate; the engine only records the level, in options and saved games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// A random legal move.
-    Easy,
-    /// A one-move heuristic: progress, captures, safety, entering, finishing, blocking.
-    Medium,
-    /// A search over the next rolls of the dice with an estimate of every player's chance
-    /// to win at its end.
-    Hard,
-    /// The `hard` level's search with an evaluation learnt by self-play (a small neural
-    /// network per preset, loaded at run time); without it, it plays as `Hard`.
-    Expert,
-}
-
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    /// The name used in options and saved games.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// Parses a name produced by [`Level::name`].
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
+crate::named_enum! {
+    /// Which computer player plays a seat, weakest first. The players themselves live in
+    /// the `ludo-ai` crate; the engine only records the level, in options and saved games.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Level {
+        /// A random legal move.
+        Easy = "easy",
+        /// A one-move heuristic: progress, captures, safety, entering, finishing, blocking.
+        Medium = "medium",
+        /// A search over the next rolls of the dice with an estimate of every player's
+        /// chance to win at its end.
+        Hard = "hard",
+        /// The `hard` level's search with an evaluation learnt by self-play (a small neural
+        /// network per preset, loaded at run time); without it, it plays as `Hard`.
+        Expert = "expert",
     }
 }
 
@@ -53,7 +36,7 @@ pub struct Seat {
 }
 
 /// Reads one seat: `{ name?, computer? }`; a missing name gets the default's.
-pub fn parse_seat(v: &Value, path: &str, default: Seat) -> Result<Seat, String> {
+pub fn parse_seat(v: &Value, path: &str, default: Seat) -> Result<Seat, GameError> {
     let o = Obj::new(v, path)?;
     o.only(&["name", "computer"])?;
     let name = match o.opt("name") {
@@ -68,29 +51,35 @@ pub fn parse_seat(v: &Value, path: &str, default: Seat) -> Result<Seat, String> 
     Ok(Seat { name, computer })
 }
 
-fn parse_name(v: &Value, path: &str) -> Result<String, String> {
-    let name = v
-        .as_str()
-        .ok_or_else(|| format!("{path}: expected a string"))?
-        .trim();
+fn parse_name(v: &Value, path: &str) -> Result<String, GameError> {
+    let refused = || {
+        GameError::at(
+            ErrorCode::SeatsName,
+            path,
+            format!("a name has 1 to {MAX_NAME} characters and no control characters"),
+        )
+    };
+    let name = v.as_str().ok_or_else(refused)?.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(format!(
-            "{path}: a name has 1 to {MAX_NAME} characters and no control characters"
-        ));
+        return Err(refused());
     }
     Ok(name.to_string())
 }
 
-fn parse_level(v: &Value, path: &str) -> Result<Level, String> {
+fn parse_level(v: &Value, path: &str) -> Result<Level, GameError> {
     let names: Vec<String> = Level::ALL
         .iter()
         .map(|l| format!("\"{}\"", l.name()))
         .collect();
     v.as_str().and_then(Level::from_name).ok_or_else(|| {
-        format!(
-            "{path}: expected a level ({}) or null for a person, got {}",
-            names.join(", "),
-            json::short(v)
+        GameError::at(
+            ErrorCode::SeatsLevel,
+            path,
+            format!(
+                "expected a level ({}) or null for a person, got {}",
+                names.join(", "),
+                json::short(v)
+            ),
         )
     })
 }

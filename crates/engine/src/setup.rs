@@ -3,14 +3,13 @@
 //! which checks every field against the rules, and the error names the first field found
 //! wrong, in the words of saved games.
 
-use std::fmt;
-
 use crate::board::MAX_CELLS;
 use crate::colour::Colour;
+use crate::error::{ErrorCode, GameError};
 use crate::movegen::{MoveGen, nothing_can_move};
 use crate::occupancy::Occupancy;
 use crate::position::{
-    MAX_EXTRA_ROLLS, NEUTRAL, Phase, Pool, Position, STALEMATE_ROLLS, Sides, Traits, TurnOrder,
+    Dice, MAX_EXTRA_ROLLS, NEUTRAL, Phase, Position, STALEMATE_ROLLS, Sides, Traits, TurnOrder,
 };
 use crate::rules::Rules;
 use crate::special::{SPECIAL_COUNTS, Special, SpecialSquares};
@@ -26,7 +25,7 @@ pub struct Setup {
     /// Path positions of each side's pawns.
     pub pawns: Vec<[u8; 4]>,
     /// The side on turn.
-    pub turn: u8,
+    pub side: u8,
     /// The side that took the first turn (rounds are counted from it).
     pub first: u8,
     /// The round number, from 1.
@@ -34,7 +33,7 @@ pub struct Setup {
     /// What the side on turn must do.
     pub phase: Phase,
     /// Dice rolled and not yet used.
-    pub dice: Pool,
+    pub dice: Dice,
     /// Sixes rolled in a row by the side on turn.
     pub sixes_in_row: u8,
     /// Extra rolls the side on turn has in hand.
@@ -62,11 +61,11 @@ impl Setup {
             rules,
             seats: pawns.len() as u8,
             pawns,
-            turn: 0,
+            side: 0,
             first: 0,
             round: 1,
             phase: Phase::Roll,
-            dice: Pool::default(),
+            dice: Dice::default(),
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
@@ -79,20 +78,21 @@ impl Setup {
     }
 }
 
-/// Why a setup is not a valid position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+/// Why a setup is not a valid position: code `save.position` (or the code of the
+/// rules' refusal), naming the field at fault in the words of saved games (`tries`).
+pub type SetupError = GameError;
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// Refuses the setup: `bail!(field; "what was wrong, {}", x)`.
+macro_rules! bail {
+    ($field:expr; $($arg:tt)*) => {
+        return Err(refused(&$field, format!($($arg)*)))
+    };
 }
 
-impl std::error::Error for SetupError {}
-
-macro_rules! bail {
-    ($($arg:tt)*) => { return Err(SetupError(format!($($arg)*))) };
+/// A position refused for what `field` holds.
+#[inline(never)]
+fn refused(field: &str, what: String) -> GameError {
+    GameError::at(ErrorCode::SavePosition, field, what)
 }
 
 /// Making a checked value from a [`Setup`].
@@ -104,16 +104,20 @@ pub trait FromSetup: Sized {
 
 impl FromSetup for Position {
     fn from_setup(s: &Setup) -> Result<Position, SetupError> {
-        s.rules.check().map_err(SetupError)?;
+        s.rules.check()?;
         if !(2..=4).contains(&s.seats) {
-            bail!("seats: a game has 2 to 4 seats, not {}", s.seats);
+            return Err(GameError::at(
+                ErrorCode::SeatsCount,
+                "seats",
+                format!("a game has 2 to 4 seats, not {}", s.seats),
+            ));
         }
         let board = s.rules.board.board();
         let sides = Sides::layout(&s.rules, s.seats);
         let n = sides.len;
         if s.pawns.len() != n as usize {
             bail!(
-                "pawns: expected one list per colour in play ({n}), got {}",
+                "pawns"; "expected one list per colour in play ({n}), got {}",
                 s.pawns.len()
             );
         }
@@ -122,7 +126,7 @@ impl FromSetup for Position {
             for (k, &p) in list.iter().enumerate() {
                 if p > board.goal {
                     bail!(
-                        "pawns[{side}][{k}]: {p} is not a path position on the {} board (0 to {})",
+                        format!("pawns[{side}][{k}]"); "{p} is not a path position on the {} board (0 to {})",
                         board.kind.name(),
                         board.goal
                     );
@@ -137,11 +141,11 @@ impl FromSetup for Position {
             ("waiting", &s.waiting, &mut waiting),
         ] {
             if list.len() > s.seats as usize {
-                bail!("{field}: more entries than seats");
+                bail!(field; "more entries than seats");
             }
             for (i, &seat) in list.iter().enumerate() {
                 if seat >= s.seats || list[..i].contains(&seat) {
-                    bail!("{field}: seat {seat} is not a seat, or is listed twice");
+                    bail!(field; "seat {seat} is not a seat, or is listed twice");
                 }
                 out[i] = seat;
             }
@@ -155,11 +159,11 @@ impl FromSetup for Position {
             occ: Occupancy::place(board, &sides.colours[..n as usize], &pawns),
             traits: Traits::new(&s.rules, &sides),
             turn_order: TurnOrder::default(),
-            turn: s.turn,
+            side_on_turn: s.side,
             first: s.first,
             round: s.round,
             phase: s.phase,
-            pool: s.dice,
+            dice: s.dice,
             sixes_in_row: s.sixes_in_row,
             extra_rolls: s.extra_rolls,
             tries: s.tries,
@@ -187,11 +191,11 @@ impl From<&Position> for Setup {
             rules: pos.rules,
             seats: pos.seats,
             pawns: pos.pawns[..pos.sides.len as usize].to_vec(),
-            turn: pos.turn,
+            side: pos.side_on_turn,
             first: pos.first,
             round: pos.round,
             phase: pos.phase,
-            dice: pos.pool,
+            dice: pos.dice,
             sixes_in_row: pos.sixes_in_row,
             extra_rolls: pos.extra_rolls,
             tries: pos.tries,
@@ -213,7 +217,7 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
         &pos.pawns,
     );
     if occ != pos.occ {
-        bail!("pawns: the pawns recorded per square are out of step (an engine bug)");
+        bail!("pawns"; "the pawns recorded per square are out of step (an engine bug)");
     }
     for cell in 0..MAX_CELLS {
         let cell = cell as u8;
@@ -229,7 +233,7 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
             continue;
         }
         if colours > 1 {
-            bail!("pawns: {where_} holds pawns of two colours, which the rules forbid there");
+            bail!("pawns"; "{where_} holds pawns of two colours, which the rules forbid there");
         }
         let limit = if r.towers || (r.barriers && track) {
             2
@@ -237,7 +241,7 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
             1
         };
         if most > limit {
-            bail!("pawns: {where_} holds {most} pawns of one colour; at most {limit} may share it");
+            bail!("pawns"; "{where_} holds {most} pawns of one colour; at most {limit} may share it");
         }
     }
     Ok(())
@@ -256,37 +260,37 @@ fn describe_cell(pos: &Position, cell: u8) -> String {
 fn check_turn(pos: &Position) -> Result<(), SetupError> {
     let n = pos.sides.len;
     let r = &pos.rules;
-    if pos.turn >= n || pos.owner(pos.turn) == NEUTRAL {
-        bail!("turn: side {} cannot be on turn", pos.turn);
+    if pos.side_on_turn >= n || pos.owner(pos.side_on_turn) == NEUTRAL {
+        bail!("turn"; "side {} cannot be on turn", pos.side_on_turn);
     }
     if pos.first >= n || pos.owner(pos.first) == NEUTRAL {
-        bail!("first: side {} cannot have begun the game", pos.first);
+        bail!("first"; "side {} cannot have begun the game", pos.first);
     }
     if pos.round == 0 {
-        bail!("round: rounds are counted from 1");
+        bail!("round"; "rounds are counted from 1");
     }
     if pos.phase == Phase::Over {
-        if !pos.pool.is_empty() {
-            bail!("dice: a finished game has no dice in hand");
+        if !pos.dice.is_empty() {
+            bail!("dice"; "a finished game has no dice in hand");
         }
         return Ok(());
     }
     if pos.idle_rolls >= STALEMATE_ROLLS {
         bail!(
-            "idleRolls: {} rolls without a move would have ended the game",
+            "idleRolls"; "{} rolls without a move would have ended the game",
             pos.idle_rolls
         );
     }
     if pos.extra_rolls > MAX_EXTRA_ROLLS {
         bail!(
-            "extraRolls: {} is more than a game can earn",
+            "extraRolls"; "{} is more than a game can earn",
             pos.extra_rolls
         );
     }
     let max_sixes = if r.three_sixes { 2 } else { u8::MAX };
     if pos.sixes_in_row > max_sixes {
         bail!(
-            "sixesInRow: a third six in a row ends the turn, so {} cannot be pending",
+            "sixesInRow"; "a third six in a row ends the turn, so {} cannot be pending",
             pos.sixes_in_row
         );
     }
@@ -294,40 +298,40 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
     match pos.phase {
         Phase::Over => {}
         Phase::Roll => {
-            let banked_ok = r.bank_sixes && r.six_bonus && pos.pool.other == 0;
-            if !pos.pool.is_empty() && !banked_ok {
-                bail!("dice: only banked sixes may wait while a roll is due");
+            let banked_ok = r.bank_sixes && r.six_bonus && pos.dice.other == 0;
+            if !pos.dice.is_empty() && !banked_ok {
+                bail!("dice"; "only banked sixes may wait while a roll is due");
             }
-            if pos.pool.sixes > pos.sixes_in_row {
-                bail!("dice: more sixes banked than sixes rolled in a row");
+            if pos.dice.sixes > pos.sixes_in_row {
+                bail!("dice"; "more sixes banked than sixes rolled in a row");
             }
         }
         Phase::Move => {
-            if pos.pool.is_empty() {
-                bail!("dice: a move is due but no die is in hand");
+            if pos.dice.is_empty() {
+                bail!("dice"; "a move is due but no die is in hand");
             }
-            if !r.bank_sixes && pos.pool.sixes + (pos.pool.other != 0) as u8 > 1 {
-                bail!("dice: only one die is in hand unless sixes are banked");
+            if !r.bank_sixes && pos.dice.sixes + (pos.dice.other != 0) as u8 > 1 {
+                bail!("dice"; "only one die is in hand unless sixes are banked");
             }
             if !pos.has_legal_move() {
-                bail!("phase: a move is due but no die in hand can be used");
+                bail!("phase"; "a move is due but no die in hand can be used");
             }
         }
     }
     if !(1..=max_tries).contains(&pos.tries) {
-        bail!("tries: expected 1 to {max_tries}, got {}", pos.tries);
+        bail!("tries"; "expected 1 to {max_tries}, got {}", pos.tries);
     }
-    if pos.tries > 1 && !nothing_can_move(pos, pos.turn) {
+    if pos.tries > 1 && !nothing_can_move(pos, pos.side_on_turn) {
         bail!(
-            "tries: more than one roll is left only while no pawn of side {} can move",
-            pos.turn
+            "tries"; "more than one roll is left only while no pawn of side {} can move",
+            pos.side_on_turn
         );
     }
-    if !pos.can_take_turn(pos.turn) {
-        bail!("turn: side {} has no turns left", pos.turn);
+    if !pos.can_take_turn(pos.side_on_turn) {
+        bail!("turn"; "side {} has no turns left", pos.side_on_turn);
     }
     if pos.is_over() {
-        bail!("phase: the game is decided, so the phase must be \"over\"");
+        bail!("phase"; "the game is decided, so the phase must be \"over\"");
     }
     Ok(())
 }
@@ -336,10 +340,10 @@ fn check_specials(pos: &Position) -> Result<(), SetupError> {
     let placed = pos.specials.iter().filter(|&&s| s != Special::None).count();
     if !pos.rules.special_squares {
         if placed > 0 {
-            bail!("specialSquares: special squares need the specialSquares rule");
+            bail!("specialSquares"; "special squares need the specialSquares rule");
         }
         if pos.skips.iter().any(|&k| k > 0) {
-            bail!("skips: turns can only be skipped with special squares");
+            bail!("skips"; "turns can only be skipped with special squares");
         }
         return Ok(());
     }
@@ -347,7 +351,7 @@ fn check_specials(pos: &Position) -> Result<(), SetupError> {
         let have = pos.specials.iter().filter(|&&s| s == kind).count();
         if have != count {
             bail!(
-                "specialSquares: expected {count} \"{}\" squares, found {have}",
+                "specialSquares"; "expected {count} \"{}\" squares, found {have}",
                 kind.name()
             );
         }
@@ -356,11 +360,11 @@ fn check_specials(pos: &Position) -> Result<(), SetupError> {
         if s != Special::None
             && (i >= pos.board.track_len as usize || pos.board.is_start_square(i as u8))
         {
-            bail!("specialSquares: square {i} is a start square or off the track");
+            bail!("specialSquares"; "square {i} is a start square or off the track");
         }
     }
     if pos.skips[pos.sides.len as usize..].iter().any(|&k| k > 0) {
-        bail!("skips: only colours in play can miss turns");
+        bail!("skips"; "only colours in play can miss turns");
     }
     Ok(())
 }
@@ -368,23 +372,23 @@ fn check_specials(pos: &Position) -> Result<(), SetupError> {
 fn check_places(pos: &Position) -> Result<(), SetupError> {
     let neutral = pos.neutral_side();
     if pos.waited > 0 && neutral.is_none_or(|ns| pos.side_done(ns)) {
-        bail!("waiting: seats wait only for an unfinished neutral colour");
+        bail!("waiting"; "seats wait only for an unfinished neutral colour");
     }
     for &seat in pos.waiting() {
         if !pos.seat_done(seat) || pos.ranking().contains(&seat) {
-            bail!("waiting: seat {seat} has not finished, or is already ranked");
+            bail!("waiting"; "seat {seat} has not finished, or is already ranked");
         }
     }
     if pos.phase == Phase::Over {
         if pos.ranked != pos.seats {
-            bail!("ranking: a finished game ranks every seat");
+            bail!("ranking"; "a finished game ranks every seat");
         }
         return check_final_ranking(pos);
     }
     for (place, &seat) in pos.ranking().iter().enumerate() {
         if !pos.seat_done(seat) {
             bail!(
-                "ranking: seat {seat} is in place {} but has not finished",
+                "ranking"; "seat {seat} is in place {} but has not finished",
                 place + 1
             );
         }
@@ -392,7 +396,7 @@ fn check_places(pos: &Position) -> Result<(), SetupError> {
     for seat in 0..pos.seats {
         let placed = pos.ranking().contains(&seat) || pos.waiting().contains(&seat);
         if pos.seat_done(seat) && !placed {
-            bail!("ranking: seat {seat} has finished but has no place");
+            bail!("ranking"; "seat {seat} has finished but has no place");
         }
     }
     Ok(())
@@ -406,12 +410,12 @@ fn check_final_ranking(pos: &Position) -> Result<(), SetupError> {
         let (a, b) = (pair[0], pair[1]);
         let (done_a, done_b) = (pos.seat_done(a), pos.seat_done(b));
         if !done_a && done_b && !pos.rules.score_ranking {
-            bail!("ranking: seat {b} finished but is placed after seat {a}, who did not");
+            bail!("ranking"; "seat {b} finished but is placed after seat {a}, who did not");
         }
         let by_score = pos.rules.score_ranking || !done_a;
         if by_score && pos.score(a) < pos.score(b) {
             bail!(
-                "ranking: places {} and {} do not follow the scores ({} < {})",
+                "ranking"; "places {} and {} do not follow the scores ({} < {})",
                 place + 1,
                 place + 2,
                 pos.score(a),
@@ -438,9 +442,9 @@ pub fn recheck(pos: &Position) -> Result<(), String> {
     // Compared field by field: unused entries of the ranking arrays may differ.
     let same = again.pawns == pos.pawns
         && again.sides == pos.sides
-        && (again.turn, again.first, again.round, again.phase)
-            == (pos.turn, pos.first, pos.round, pos.phase)
-        && again.pool == pos.pool
+        && (again.side_on_turn, again.first, again.round, again.phase)
+            == (pos.side_on_turn, pos.first, pos.round, pos.phase)
+        && again.dice == pos.dice
         && (
             again.sixes_in_row,
             again.extra_rolls,

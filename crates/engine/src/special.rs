@@ -3,22 +3,24 @@
 use crate::board::{Board, MAX_TRACK};
 use crate::rng::Rng;
 
-/// What a square does to a pawn that ends its move there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Special {
-    /// An ordinary square.
+crate::named_enum! {
+    /// What a square does to a pawn that ends its move there.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub enum Special {
+        /// "Go 3 steps forward".
+        Forward3 = "forward3",
+        /// "Play one more time".
+        PlayAgain = "playAgain",
+        /// "Go 3 steps back".
+        Back3 = "back3",
+        /// "Wait for one round without playing".
+        SkipTurn = "skipTurn",
+        /// "Go back to the starting point".
+        BackToStart = "backToStart",
+    }
+    /// An ordinary square (not in `ALL`, never read by `from_name`).
     #[default]
-    None,
-    /// "Go 3 steps forward".
-    Forward3,
-    /// "Play one more time".
-    PlayAgain,
-    /// "Go 3 steps back".
-    Back3,
-    /// "Wait for one round without playing".
-    SkipTurn,
-    /// "Go back to the starting point".
-    BackToStart,
+    else None = "none";
 }
 
 /// How many squares of each kind a board gets (seed 004): 3 + 2 rewards, 3 + 2 + 1 penalties.
@@ -31,32 +33,6 @@ pub const SPECIAL_COUNTS: [(Special, usize); 5] = [
 ];
 
 impl Special {
-    /// Every kind of special square.
-    pub const KINDS: [Special; 5] = [
-        Special::Forward3,
-        Special::PlayAgain,
-        Special::Back3,
-        Special::SkipTurn,
-        Special::BackToStart,
-    ];
-
-    /// The name used in saved games.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Special::None => "none",
-            Special::Forward3 => "forward3",
-            Special::PlayAgain => "playAgain",
-            Special::Back3 => "back3",
-            Special::SkipTurn => "skipTurn",
-            Special::BackToStart => "backToStart",
-        }
-    }
-
-    /// Parses a name produced by [`Special::name`] (not "none").
-    pub fn from_name(name: &str) -> Option<Special> {
-        Special::KINDS.into_iter().find(|s| s.name() == name)
-    }
-
     /// The symbol seed 004 draws for it.
     pub const fn symbol(self) -> &'static str {
         match self {

@@ -20,7 +20,7 @@
 use ludo_engine::board::NO_CELL;
 use ludo_engine::event::Event;
 use ludo_engine::moves::{Move, MoveKind, MoveList, NO_PAWN};
-use ludo_engine::position::{NEUTRAL, Phase, Pool, Position, Sides};
+use ludo_engine::position::{Dice, NEUTRAL, Phase, Position, Sides};
 use ludo_engine::prelude::*;
 use ludo_engine::rng::Rng;
 use ludo_engine::rules::{FirstTurn, Preset, Rules, SwitchKind};
@@ -177,7 +177,7 @@ pub fn check_start(pos: &Position, events: &[Event]) -> Result<(), String> {
     let Some((Event::Turn { side, round: 1 }, roll_off)) = events.split_last() else {
         return Err(format!("the start logged {events:?}, not a first turn"));
     };
-    if *side != pos.turn() || !may_play(pos, *side) {
+    if *side != pos.side_on_turn() || !may_play(pos, *side) {
         return Err(format!("the first turn went to side {side}"));
     }
     let seat = pos.owner(*side);
@@ -231,12 +231,13 @@ fn roll_off_winner(seats: u8, events: &[Event]) -> Result<u8, String> {
 /// it logged. See the module documentation for what is checked.
 pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Result<(), String> {
     match events.first() {
-        Some(&Event::Roll { side, die }) if side == before.turn() && (1..=6).contains(&die) => {}
+        Some(&Event::Roll { side, die })
+            if side == before.side_on_turn() && (1..=6).contains(&die) => {}
         Some(&Event::Move { pawn, die, .. }) if before.dice().has(die) => {
             let side = pawn / 4;
             let neutral = before.rules().neutral_colour && before.owner(side) == NEUTRAL;
-            if side != before.turn() && !neutral {
-                return Err(format!("side {} moved pawn {pawn}", before.turn()));
+            if side != before.side_on_turn() && !neutral {
+                return Err(format!("side {} moved pawn {pawn}", before.side_on_turn()));
             }
         }
         other => return Err(format!("a step began with {other:?}")),
@@ -356,7 +357,7 @@ fn check_turn_order(
         [Event::Turn { side, round }] => (*side, *round),
         _ => return Err(format!("{} turns passed in one step", turns.len())),
     };
-    let mut expect_side = before.turn();
+    let mut expect_side = before.side_on_turn();
     let mut expect_round = before.round();
     let mut pending = skipped.iter();
     // Each pass round the table either reaches a side that plays or uses up a turn to
@@ -387,7 +388,7 @@ fn check_turn_order(
         if let Some(extra) = pending.next() {
             return Err(format!("side {extra} was skipped out of turn"));
         }
-        if after.turn() != side || after.round() != round {
+        if after.side_on_turn() != side || after.round() != round {
             return Err("the position's turn and round do not match the log".into());
         }
         return check_skips(after, skips);
@@ -403,7 +404,7 @@ fn check_same_turn(
     skips: &[u16; 4],
 ) -> Result<(), String> {
     let over = after.phase() == Phase::Over;
-    if !skipped.is_empty() || (!over && after.turn() != before.turn()) {
+    if !skipped.is_empty() || (!over && after.side_on_turn() != before.side_on_turn()) {
         return Err("the turn changed without a Turn entry".into());
     }
     if !over && after.round() != before.round() {
@@ -624,11 +625,11 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
     }
 }
 
-/// Every legal move of the side on turn for the dice in `pool`, worked out from the
+/// Every legal move of the side on turn for the dice in `dice`, worked out from the
 /// rules without the engine's shortcuts. The order may differ from the engine's.
-pub fn reference_moves(pos: &Position, pool: Pool) -> Vec<Move> {
+pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     let r = pos.rules();
-    let side = pos.turn();
+    let side = pos.side_on_turn();
     let neutral = if r.neutral_colour {
         pos.sides().neutral()
     } else {
@@ -637,7 +638,7 @@ pub fn reference_moves(pos: &Position, pool: Pool) -> Vec<Move> {
     let mut out = Vec::new();
     // Sixes first: ties for the compulsory-capture culprit go to the first found.
     for die in [6, 1, 2, 3, 4, 5] {
-        if !pool.has(die) {
+        if !dice.has(die) {
             continue;
         }
         let mut own = Vec::new();
@@ -795,10 +796,10 @@ pub fn check_roll(pos: &Position, die: u8) -> Result<(usize, Position), String> 
     let banked = r.bank_sixes && r.six_bonus && die == 6;
     let mut checked = 0;
     if !foul && !banked {
-        let mut pool = pos.dice();
-        pool.push(die);
+        let mut dice = pos.dice();
+        dice.push(die);
         let no_move = events.iter().any(|e| matches!(e, Event::NoMove { .. }));
-        let usable = !reference_moves(pos, pool).is_empty();
+        let usable = !reference_moves(pos, dice).is_empty();
         if no_move == usable {
             return Err(format!(
                 "rolled {die}: the engine says {}, the reference {}\n{}",
@@ -948,11 +949,11 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         rules,
         seats,
         pawns,
-        turn: pick(rng),
+        side: pick(rng),
         first: pick(rng),
         round: 1 + rng.below(40) as u16,
         phase: Phase::Roll,
-        dice: Pool {
+        dice: Dice {
             sixes: banked,
             other: 0,
         },
@@ -1073,7 +1074,7 @@ mod tests {
     fn the_reference_agrees_with_the_engine_on_an_opening_roll() {
         let mut rng = Rng::new(1);
         let pos = Position::start(Preset::Mensch.rules(), 4, &mut rng, &mut ()).unwrap();
-        let moves = reference_moves(&pos, Pool { sixes: 0, other: 3 });
+        let moves = reference_moves(&pos, Dice { sixes: 0, other: 3 });
         // Only the pawn on the start square can move a 3, and must (vacate the start).
         assert_eq!(moves.len(), 1);
         assert_eq!((moves[0].from, moves[0].to), (1, 4));

@@ -70,9 +70,9 @@ pub fn rule_changes(list: &str) -> Result<Changes, String> {
 pub fn rules(preset: Preset, changes: &Changes) -> Result<Rules, String> {
     let mut rules = preset.rules();
     for (name, v) in &changes.0 {
-        rules.set(name, v)?;
+        rules.set(name, v).map_err(|e| e.to_string())?;
     }
-    rules.check()?;
+    rules.check().map_err(|e| e.to_string())?;
     Ok(rules)
 }
 

@@ -109,24 +109,24 @@ pub trait Api: Sized {
 /// (`undefined` is a left-out argument, like `null`).
 impl Api for Game {
     fn create(options: &Arg) -> Result<Self, String> {
-        let v = native_value(options, "new Game: options")?;
-        Game::new(&v).map_err(|e| e.0)
+        let v = native_value(options, "options")?;
+        Game::new(&v).map_err(|e| e.to_string())
     }
 
     fn from_state(state: &Arg) -> Result<Self, String> {
-        let v = native_value(state, "fromState: state")?;
-        Game::from_state(&v).map_err(|e| e.0)
+        let v = native_value(state, "state")?;
+        Game::from_state(&v).map_err(|e| e.to_string())
     }
 
     fn from_position(view: &Arg) -> Result<Self, String> {
-        let v = native_value(view, "fromPosition: view")?;
-        Game::from_position(&v).map_err(|e| e.0)
+        let v = native_value(view, "view")?;
+        Game::from_position(&v).map_err(|e| e.to_string())
     }
 
     fn geometry_of(board: &str) -> Result<Value, String> {
         Game::geometry_of(board)
             .map(|g| to_json(&g))
-            .map_err(|e| e.0)
+            .map_err(|e| e.to_string())
     }
 
     fn catalogue() -> Value {
@@ -134,18 +134,18 @@ impl Api for Game {
     }
 
     fn roll(&mut self) -> Result<u8, String> {
-        Game::roll(self).map_err(|e| e.0)
+        Game::roll(self).map_err(|e| e.to_string())
     }
 
     fn apply_move(&mut self, id: &Arg) -> Result<Value, String> {
-        let id = native_value(id, "applyMove: move id")?;
+        let id = native_value(id, "id")?;
         Game::apply_move(self, &id)
             .map(|o| to_json(&o))
-            .map_err(|e| e.0)
+            .map_err(|e| e.to_string())
     }
 
     fn choose_move(&self) -> Result<usize, String> {
-        Game::choose_move(self).map_err(|e| e.0)
+        Game::choose_move(self).map_err(|e| e.to_string())
     }
 
     fn legal_moves(&self) -> Value {
@@ -165,11 +165,11 @@ impl Api for Game {
     }
 
     fn log_entries(&self, from: &Arg, to: &Arg) -> Result<Value, String> {
-        let from = native_value(from, "logEntries: from")?;
-        let to = native_value(to, "logEntries: to")?;
+        let from = native_value(from, "from")?;
+        let to = native_value(to, "to")?;
         Game::log_entries(self, &from, &to)
             .map(Value::Array)
-            .map_err(|e| e.0)
+            .map_err(|e| e.to_string())
     }
 
     fn views(&self) -> Value {

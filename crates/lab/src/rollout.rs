@@ -78,7 +78,7 @@ impl Rollout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ludo_engine::position::Pool;
+    use ludo_engine::position::Dice;
     use ludo_engine::rules::Preset;
     use ludo_engine::setup::Setup;
 
@@ -89,7 +89,7 @@ mod tests {
         // first). Without the capture yellow finishes first nearly every time.
         let s = Setup {
             phase: Phase::Move,
-            dice: Pool::from_dice(&[4]).unwrap(),
+            dice: Dice::from_values(&[4]).unwrap(),
             ..Setup::new(
                 Preset::Classic.rules(),
                 vec![[30, 20, 57, 57], [50, 57, 57, 57]],

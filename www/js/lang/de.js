@@ -223,7 +223,6 @@ export const words = {
   errSaveVersion: 'Diese Datei stammt von einer anderen Version des Spiels und lässt sich hier nicht öffnen. Es wurde nichts geändert.',
   errSaveLog: 'Dieses Spiel wurde nach dem Speichern verändert: die Liste der Züge passt nicht zur Stellung. Es wurde nichts geändert.',
   errCombine: '{rules} lassen sich nicht zusammen spielen. Wähle eine davon.',
-  errEnterOn: 'keine Augenzahl lässt eine Figur aus dem Haus. Wähle mindestens eine.',
   errRule: 'die Hausregel „{rule}“ hat einen Wert, den sie nicht kennt.',
   errName: 'der Name von Spieler {n} muss 1 bis {max} Zeichen haben.',
   errSeats: 'ein Spiel hat 2 bis 4 Spieler.',

@@ -223,7 +223,6 @@ export const words = {
   errSaveVersion: 'This file was saved by another version of the game and cannot be opened here. Nothing was changed.',
   errSaveLog: 'This saved game was changed after saving: its record of moves does not match the position. Nothing was changed.',
   errCombine: '{rules} cannot be played together. Choose one of them.',
-  errEnterOn: 'no die value lets a pawn leave the base. Choose at least one.',
   errRule: 'the house rule “{rule}” has a value it does not take.',
   errName: 'the name of player {n} must have 1 to {max} characters.',
   errSeats: 'a game has 2 to 4 players.',

@@ -223,7 +223,6 @@ export const words = {
   errSaveVersion: 'Este arquivo foi salvo por outra versão do jogo e não pode ser aberto aqui. Nada foi alterado.',
   errSaveLog: 'Este jogo foi alterado depois de salvo: o registro dos movimentos não corresponde à posição. Nada foi alterado.',
   errCombine: '{rules} não podem ser usadas juntas. Escolha uma delas.',
-  errEnterOn: 'nenhum valor do dado deixa um peão sair da base. Escolha pelo menos um.',
   errRule: 'a regra da casa “{rule}” tem um valor que ela não aceita.',
   errName: 'o nome do jogador {n} deve ter de 1 a {max} caracteres.',
   errSeats: 'uma partida tem de 2 a 4 jogadores.',

@@ -9,6 +9,7 @@
 //! ```
 
 use ludo_engine::rules::Preset;
+use ludo_engine::{ErrorCode, GameError};
 
 use super::calibration;
 use super::net::{FORMAT, HIDDEN, INPUTS, INPUTS_VERSION, MAGIC, Net, OUTPUTS};
@@ -61,12 +62,14 @@ fn scale(values: &[f32]) -> f32 {
 /// Reads and checks a weights file: its layout, the network's shape and inputs, the
 /// preset, the checksum. The error says what is wrong. The network gets the calibration
 /// fitted to this very file, if any.
-pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
+pub fn from_bytes(bytes: &[u8]) -> Result<Net, GameError> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-        return Err("not an expert weights file (it does not begin with LUDOEXP1)".into());
+        return Err(damaged(
+            "not an expert weights file (it does not begin with LUDOEXP1)",
+        ));
     }
     if bytes.len() < MAGIC.len() + 4 {
-        return Err("the expert weights file is cut short".into());
+        return Err(damaged("the expert weights file is cut short"));
     }
     let body = &bytes[..bytes.len() - 4];
     let stored = stored_checksum(bytes);
@@ -76,39 +79,49 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
     };
     let format = r.u16()?;
     if format != FORMAT {
-        return Err(format!(
-            "the expert weights file has layout version {format}; this game reads version {FORMAT}"
+        return Err(GameError::new(
+            ErrorCode::ExpertForeign,
+            format!(
+                "the expert weights file has layout version {format}; this game reads version {FORMAT}"
+            ),
         ));
     }
     let shape = [r.u16()?, r.u16()?, r.u16()?, r.u16()?];
     let want = [INPUTS_VERSION, INPUTS as u16, HIDDEN as u16, OUTPUTS as u16];
     if shape != want {
-        return Err(format!(
+        return Err(foreign(format!(
             "the expert weights were made for another network (inputs version {}, {} inputs, \
              {} hidden units, {} outputs); this game has inputs version {}, {} inputs, {} hidden \
              units and {} outputs",
             shape[0], shape[1], shape[2], shape[3], want[0], want[1], want[2], want[3]
-        ));
+        )));
     }
     if fnv1a(body) != stored {
-        return Err("the expert weights file is damaged (its checksum does not match)".into());
+        return Err(damaged(
+            "the expert weights file is damaged (its checksum does not match)",
+        ));
     }
     let name_len = r.u8()? as usize;
-    let name = std::str::from_utf8(r.take(name_len)?).map_err(|_| "a bad preset name")?;
-    let preset = Preset::from_name(name)
-        .ok_or_else(|| format!("the expert weights are for an unknown preset \"{name}\""))?;
+    let name = std::str::from_utf8(r.take(name_len)?).map_err(|_| damaged("a bad preset name"))?;
+    let preset = Preset::from_name(name).ok_or_else(|| {
+        damaged(format!(
+            "the expert weights are for an unknown preset \"{name}\""
+        ))
+    })?;
     let note_len = r.u16()? as usize;
-    let note = String::from_utf8(r.take(note_len)?.to_vec()).map_err(|_| "a bad note")?;
+    let note = String::from_utf8(r.take(note_len)?.to_vec()).map_err(|_| damaged("a bad note"))?;
     let (s1, s2) = (r.f32()?, r.f32()?);
     if !(s1.is_finite() && s2.is_finite() && s1 > 0.0 && s2 > 0.0) {
-        return Err("the expert weights file has a bad scale".into());
+        return Err(damaged("the expert weights file has a bad scale"));
     }
     let w1 = r.i16s(INPUTS * HIDDEN, s1)?;
     let b1 = r.i16s(HIDDEN, s1)?;
     let w2 = r.i16s(HIDDEN * OUTPUTS, s2)?;
     let b2 = r.i16s(OUTPUTS, s2)?;
     if r.at != body.len() {
-        return Err("the expert weights file has bytes after the weights".into());
+        return Err(damaged(
+            "the expert weights file has bytes after the weights",
+        ));
     }
     Ok(Net {
         preset,
@@ -119,6 +132,16 @@ pub fn from_bytes(bytes: &[u8]) -> Result<Net, String> {
         b2: [b2[0], b2[1], b2[2], b2[3]],
         calibration: calibration::for_file(preset, stored),
     })
+}
+
+/// A file that is damaged, or not a weights file at all.
+fn damaged(what: impl Into<String>) -> GameError {
+    GameError::new(ErrorCode::ExpertFile, what)
+}
+
+/// A sound weights file made for another network than this game's.
+fn foreign(what: String) -> GameError {
+    GameError::new(ErrorCode::ExpertForeign, what)
 }
 
 /// The checksum a weights file of at least 4 bytes ends with (what [`from_bytes`] checks
@@ -145,29 +168,29 @@ struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], String> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], GameError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or("the expert weights file is cut short")?;
+        let end = end.ok_or_else(|| damaged("the expert weights file is cut short"))?;
         let out = &self.bytes[self.at..end];
         self.at = end;
         Ok(out)
     }
 
-    fn u8(&mut self) -> Result<u8, String> {
+    fn u8(&mut self) -> Result<u8, GameError> {
         Ok(self.take(1)?[0])
     }
 
-    fn u16(&mut self) -> Result<u16, String> {
+    fn u16(&mut self) -> Result<u16, GameError> {
         let b = self.take(2)?;
         Ok(u16::from_le_bytes([b[0], b[1]]))
     }
 
-    fn f32(&mut self) -> Result<f32, String> {
+    fn f32(&mut self) -> Result<f32, GameError> {
         let b = self.take(4)?;
         Ok(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
-    fn i16s(&mut self, n: usize, scale: f32) -> Result<Vec<f32>, String> {
+    fn i16s(&mut self, n: usize, scale: f32) -> Result<Vec<f32>, GameError> {
         let b = self.take(2 * n)?;
         Ok(b.chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]) as f32 * scale)
@@ -198,12 +221,31 @@ mod tests {
     fn a_damaged_or_foreign_file_is_refused_with_what_is_wrong() {
         let mut bad = file();
         bad[100] ^= 1;
-        assert!(from_bytes(&bad).unwrap_err().contains("checksum"));
+        let e = from_bytes(&bad).unwrap_err();
+        assert_eq!(e.code, ErrorCode::ExpertFile);
+        assert_eq!(
+            e.to_string(),
+            "the expert weights file is damaged (its checksum does not match)"
+        );
         let short = &file()[..200];
-        assert!(from_bytes(short).is_err());
-        assert!(from_bytes(b"PK\x03\x04").unwrap_err().contains("LUDOEXP1"));
+        assert_eq!(from_bytes(short).unwrap_err().code, ErrorCode::ExpertFile);
+        assert_eq!(
+            from_bytes(b"PK\x03\x04").unwrap_err().code,
+            ErrorCode::ExpertFile
+        );
         let mut other = file();
         other[12] = 99; // the input count
-        assert!(from_bytes(&other).unwrap_err().contains("another network"));
+        let e = from_bytes(&other).unwrap_err();
+        assert_eq!(e.code, ErrorCode::ExpertForeign);
+        assert!(
+            e.to_string()
+                .starts_with("the expert weights were made for another network")
+        );
+        let mut layout = file();
+        layout[8] = 99; // the layout version
+        assert_eq!(
+            from_bytes(&layout).unwrap_err().code,
+            ErrorCode::ExpertForeign
+        );
     }
 }

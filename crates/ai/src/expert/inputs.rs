@@ -94,7 +94,7 @@ impl Inputs {
         };
         let mut turns = [0.0f32; 4];
         for r in 0..n {
-            let side = (pos.turn() + r) % n;
+            let side = (pos.side_on_turn() + r) % n;
             let ri = r as usize;
             x.seats[ri] = side;
             x.racing[ri] = !pos.ranking().contains(&side) && !pos.waiting().contains(&side);

@@ -14,6 +14,7 @@ pub mod net;
 
 use std::sync::{Arc, RwLock};
 
+use ludo_engine::GameError;
 use ludo_engine::moves::Move;
 use ludo_engine::position::Position;
 use ludo_engine::rng::Rng;
@@ -41,7 +42,7 @@ static NETS: RwLock<[Option<Arc<Net>>; 5]> = RwLock::new([const { None }; 5]);
 
 /// Reads a weights file and makes it the expert's network for its preset (replacing any
 /// loaded before). Returns the preset. A file that fails its checks changes nothing.
-pub fn load(bytes: &[u8]) -> Result<Preset, String> {
+pub fn load(bytes: &[u8]) -> Result<Preset, GameError> {
     let net = file::from_bytes(bytes)?;
     let preset = net.preset;
     let i = Preset::ALL.iter().position(|&p| p == preset).unwrap_or(0);

@@ -90,7 +90,7 @@ fn play(o: &Options, preset: Preset, i: usize) -> Vec<Sample> {
     while game.position().phase() != Phase::Over {
         let pos = *game.position();
         if pos.phase() == Phase::Roll {
-            let key = (pos.round(), pos.turn());
+            let key = (pos.round(), pos.side_on_turn());
             if last_turn != Some(key) && pos.ranking().is_empty() {
                 last_turn = Some(key);
                 turns += 1;
