@@ -251,6 +251,13 @@ export const words = {
   sayChooseOne: '{name}, ein Zug ist möglich: Enter führt ihn aus.',
   sayHint: 'Bester Zug: {text}, {reason}.',
   keysBoard: 'Die Pfeiltasten wählen einen Zug, Enter führt ihn aus, Escape bricht ab, H zeigt Tipps.',
+  // the end screen says where the person finished
+  endYouWin: 'Du gewinnst!',
+  endYouPlace: 'Du bist auf {place} — {name} gewinnt',
+  ordinal_1: 'Platz 1',
+  ordinal_2: 'Platz 2',
+  ordinal_3: 'Platz 3',
+  ordinal_4: 'Platz 4',
 };
 
 /** @type {Record<string, string>} */

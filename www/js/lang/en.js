@@ -251,4 +251,11 @@ export const words = {
   sayChooseOne: '{name}, one move is possible: Enter plays it.',
   sayHint: 'Best move: {text}, {reason}.',
   keysBoard: 'Arrow keys choose a move, Enter plays it, Escape cancels, H shows hints.',
+  // the end screen says where the person finished
+  endYouWin: 'You win!',
+  endYouPlace: 'You finished {place} — {name} wins',
+  ordinal_1: '1st',
+  ordinal_2: '2nd',
+  ordinal_3: '3rd',
+  ordinal_4: '4th',
 };

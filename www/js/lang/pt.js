@@ -251,6 +251,13 @@ export const words = {
   sayChooseOne: '{name}, há um só movimento possível: Enter faz o movimento.',
   sayHint: 'Melhor movimento: {text}, {reason}.',
   keysBoard: 'As setas escolhem um movimento, Enter o faz, Esc cancela, H mostra dicas.',
+  // the end screen says where the person finished
+  endYouWin: 'Você venceu!',
+  endYouPlace: 'Você terminou em {place} — {name} venceu',
+  ordinal_1: '1º lugar',
+  ordinal_2: '2º lugar',
+  ordinal_3: '3º lugar',
+  ordinal_4: '4º lugar',
 };
 
 /** @type {Record<string, string>} */
