@@ -1,7 +1,7 @@
 // How the game behaves while it runs: computer players think off the page's thread,
 // the only possible move plays by itself, reduced motion is respected, sound can be
 // muted, and velvet's results show the scores.
-import { test, expect, savedGame, playByClicking, visit } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit, stopClock } from './helpers.mjs';
 
 test('computer turns run in a worker and never block the page', async ({ page }) => {
   await page.addInitScript(() => {
@@ -13,9 +13,8 @@ test('computer turns run in a worker and never block the page', async ({ page })
   await page.goto('/?preset=classic&seats=hard,hard,hard,hard&seed=17&speed=instant');
   await expect.poll(() => page.workers().length).toBeGreaterThan(0);
   const start = (await savedGame(page)).state.log.length;
-  // four hard computer players take turns for a few seconds
-  await page.waitForTimeout(5000);
-  expect((await savedGame(page)).state.log.length).toBeGreaterThan(start + 20);
+  // four hard computer players take turns, a few dozen steps
+  await expect.poll(async () => (await savedGame(page)).state.log.length, { timeout: 60_000 }).toBeGreaterThan(start + 20);
   const longest = await page.evaluate(() => window.__longest);
   expect(longest, 'longest task on the page thread, in ms (generous: the machine may be busy)').toBeLessThan(500);
   // the page answers at once while the computers play
@@ -42,10 +41,15 @@ test('reduced motion: the die does not tumble; otherwise it does', async ({ page
     });
     await page.locator('#roll').click();
     await expect.poll(async () => (await savedGame(page)).state.log.some((e) => e.type === 'roll')).toBe(true);
-    await page.waitForTimeout(700);
-    return page.evaluate(() => window.__tumbled);
+    // the whole roll, on the page's clock
+    await stopClock(page);
+    await page.clock.runFor(2000);
+    const seen = await page.evaluate(() => window.__tumbled);
+    await page.clock.resume();
+    return seen;
   };
   const url = '/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=normal&autoMove=false';
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(url);
   expect(await tumbled()).toBe(false);
@@ -64,6 +68,7 @@ test('sound effects play through Web Audio, and the mute button silences them', 
       return start.apply(this, args);
     };
   });
+  await page.clock.install();
   await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=normal&autoMove=false');
   await page.locator('#roll').click();
   await expect.poll(() => page.evaluate(() => window.__tones)).toBeGreaterThan(0);
@@ -74,8 +79,11 @@ test('sound effects play through Web Audio, and the mute button silences them', 
   await expect(page.locator('#roll')).toBeEnabled({ timeout: 20000 });
   const before = await page.evaluate(() => window.__tones);
   await page.locator('#roll').click();
-  await page.waitForTimeout(800);
+  // the roll and what follows it, on the page's clock: not a tone
+  await stopClock(page);
+  await page.clock.runFor(3000);
   expect(await page.evaluate(() => window.__tones)).toBe(before);
+  await page.clock.resume();
   // the choice is kept
   await page.reload();
   await expect(page.locator('#sound')).toHaveAttribute('aria-pressed', 'false');

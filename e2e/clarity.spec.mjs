@@ -1,7 +1,7 @@
 // The page explains itself: long names are cut with an ellipsis and read whole on hover
 // and focus, Undo says why it cannot be used, the screen reader hears sentences in the
 // page's language, and the keyboard instructions name keys.
-import { test, expect, playByClicking, visit } from './helpers.mjs';
+import { test, expect, playByClicking, visit, awaiting } from './helpers.mjs';
 
 const LONG = 'Bartholomew-Maximilian-Alexander-Montgom'; // 40 characters, no space
 
@@ -70,14 +70,13 @@ test('the screen reader hears whole sentences in the page\'s language, and keys 
   });
   let moves = 0;
   for (let i = 0; i < 400 && moves < 4; i++) {
-    if (await page.locator('#roll').isEnabled()) {
+    if ((await awaiting(page)) === 'roll') {
       await page.keyboard.press('r');
-    } else if (await page.locator('.hit.pawn').count()) {
+    } else {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       moves++;
     }
-    await page.waitForTimeout(30);
   }
   const heard = await page.evaluate(() => window.heard.filter(Boolean));
   const some = (re) => expect(heard.some((h) => re.test(h)), `${re} in ${JSON.stringify(heard, null, 1)}`).toBe(true);

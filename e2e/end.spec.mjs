@@ -1,7 +1,7 @@
 // The end of a game: the winner named, the places (velvet: with scores), a celebration
 // on the board, "Play again" with the same seats and "New game"; Undo and the turn
 // marker are gone once the game is over.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
 
 const picture = (page) => page.locator('#board').evaluate((c) => c.toDataURL());
 
@@ -10,7 +10,8 @@ test('the end names the winner and the places, celebrates on the board, and offe
   await playByClicking(page);
   const st = (await savedGame(page)).state;
   const winner = st.seats[st.ranking[0]].name;
-  await expect(page.locator('#results-title')).toHaveText(`${winner} wins!`);
+  // Ana is the one person: the title says where she finished
+  await expect(page.locator('#results-title')).toHaveText(st.ranking[0] === 0 ? 'You win!' : `You finished 2nd — ${winner} wins`);
   await expect(page.locator('#results-podium li')).toHaveCount(2);
   await expect(page.locator('#results-podium li').nth(0)).toContainText(`1${winner}`);
   await expect(page.locator('#results-podium li').nth(1)).toContainText(`2${st.seats[st.ranking[1]].name}`);
@@ -18,8 +19,7 @@ test('the end names the winner and the places, celebrates on the board, and offe
   await expect(page.locator('#live')).toContainText(`The game is over: ${winner} wins.`);
   // the celebration moves on the board behind the end screen
   const a = await picture(page);
-  await page.waitForTimeout(150);
-  expect(await picture(page)).not.toBe(a);
+  await expect.poll(() => picture(page)).not.toBe(a);
   // nothing to undo, no one on turn
   await page.locator('#results-board').click();
   await expect(page.locator('#undo')).toBeDisabled();
@@ -40,15 +40,19 @@ test('the end names the winner and the places, celebrates on the board, and offe
 
 test('velvet: the places show the scores; reduced motion keeps the celebration still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/?preset=velvet&seats=person,hard&seed=2&speed=instant&autoMove=false');
   await playByClicking(page);
   const st = (await savedGame(page)).state;
   for (const [i, seat] of st.ranking.entries()) {
     await expect(page.locator('#results-podium li').nth(i)).toContainText(`${st.seats[seat].name}${st.scores[seat]} points`);
   }
+  // on the page's clock: no frame changes the board
+  await stopClock(page);
   const a = await picture(page);
-  await page.waitForTimeout(200);
+  await page.clock.runFor(2000);
   expect(await picture(page)).toBe(a);
+  await page.clock.resume();
   // New game goes to the new-game screen
   await page.locator('#results-new').click();
   await expect(page.locator('#setup')).toBeVisible();

@@ -5,7 +5,7 @@
 // single-file build says the expert needs the full page.
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { test, expect, savedGame, playByClicking, visit, watch } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit, watch, stopClock } from './helpers.mjs';
 
 const EXPERT_FILES = ['/expert/ludo.js', '/expert/ludo_bg.wasm'];
 
@@ -112,14 +112,17 @@ test.describe('with the service worker out of the way', () => {
       body[body.length >> 1] ^= 0x40;
       await route.fulfill({ response, body });
     });
+    await page.clock.install();
     await page.goto('/?preset=classic&seats=expert,person,expert&seed=12&speed=instant');
     const message = page.locator('#message');
     await playByClicking(page, { done: async () => message.isVisible() });
     await expect(page.locator('#message-text')).toHaveText('The expert could not load (damaged weights file); it plays as Hard for now.');
     await expect(message).not.toHaveClass(/error/);
-    // it stays until closed (other messages go after 4 s), and is not said again
-    await page.waitForTimeout(4500);
+    // it stays until closed (other messages go after 4 s, here on the page's clock), and is not said again
+    await stopClock(page);
+    await page.clock.runFor(6000);
     await expect(message).toBeVisible();
+    await page.clock.resume();
     await page.locator('#message-close').click();
     await expect(message).toBeHidden();
     // the game goes on, the expert seats playing as hard

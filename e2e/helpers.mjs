@@ -4,14 +4,31 @@ import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
-/** Collects a page's console errors, uncaught exceptions, failed requests and HTTP errors. */
+/**
+ * Collects a page's console errors, uncaught exceptions, failed requests and HTTP errors.
+ * A request cut short (`net::ERR_ABORTED`) because the page went to another address, was
+ * reloaded or was closed is no failure: the person left, the page did not fail. Any other
+ * failed request, and an abort while the page stays, is one.
+ */
 export function watch(page) {
   const problems = [];
+  let navigations = 0; // the main frame's navigations started so far
+  /** @type {WeakMap<import('@playwright/test').Request, number>} the navigation each request belongs to */
+  const during = new WeakMap();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
+    during.set(r, navigations);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText;
+    const left = page.isClosed() || (during.get(r) ?? navigations) < navigations;
+    if (error === 'net::ERR_ABORTED' && left) return;
+    problems.push(`request failed: ${r.url()} (${error})`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
@@ -26,13 +43,23 @@ export const test = base.extend({
   },
 });
 
-/**
- * Goes to `url` once the page on show has loaded everything it asked for (its computer
- * players' worker): leaving earlier would abort a request, which the tests count as a failure.
- */
+/** Goes to `url` (what the page on show was still loading is cut short, which is no failure). */
 export async function visit(page, url) {
-  await page.waitForLoadState('networkidle');
   await page.goto(url);
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded)
+ * at about the present: from here the page's timers and frames run only as far as the
+ * test runs the clock (`page.clock.runFor`), so what must not happen over time is
+ * checked over an exact time, not waited for.
+ */
+export async function stopClock(page) {
+  const now = await page.evaluate(() => Date.now());
+  // the clock stops first; if it had moved past `now` meanwhile, it stays where it stopped
+  await page.clock.pauseAt(now).catch((e) => {
+    if (!String(e).includes('past')) throw e;
+  });
 }
 
 /**
@@ -67,36 +94,54 @@ export async function savedGame(page) {
  * person is to pick a move, before the click. Returns the number of clicks.
  */
 export async function playByClicking(page, { done = async () => false, onMove = async () => {}, limit = 3000 } = {}) {
-  const roll = page.locator('#roll');
   await expect(page.locator('#board')).toBeVisible();
   let clicks = 0;
   for (let i = 0; i < limit; i++) {
-    if (await page.locator('#results').isVisible()) return clicks;
-    if ((await roll.isEnabled()) && (await roll.textContent()) !== 'Results') {
+    const next = await awaiting(page);
+    if (next === 'over') return clicks;
+    if (next === 'roll') {
       if (await done()) return clicks;
-      await roll.click();
-      clicks++;
-      continue;
-    }
-    if (await page.locator('#pick').count()) {
+      await page.locator('#roll').click();
+    } else if (next === 'pick') {
       // a tap between two pawns asks which was meant
       await page.locator('#pick button').first().click();
-      clicks++;
-      continue;
-    }
-    if (await page.locator('#hits[data-selected]').count()) {
+    } else if (next === 'target') {
       await page.locator('.hit.target').first().click();
-      clicks++;
-      continue;
-    }
-    const pawn = page.locator('.hit.pawn').first();
-    if (await pawn.count()) {
+    } else {
       await onMove();
-      await pawn.click();
-      clicks++;
-      continue;
+      await page.locator('.hit.pawn').first().click();
     }
-    await page.waitForTimeout(15);
+    clicks++;
   }
   throw new Error(`no end after ${limit} steps`);
+}
+
+/**
+ * What the page asks of the person, once it asks something: `over` (the results are
+ * shown), `roll`, `pick` (which of two pawns), `target` (the square of a picked pawn)
+ * or `move` (a pawn to click). Waits, on the page's own frames, while the computers
+ * play and the pawns walk.
+ * @returns {Promise<'over' | 'roll' | 'pick' | 'target' | 'move'>}
+ */
+export function awaiting(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const look = () => {
+          const roll = /** @type {HTMLButtonElement} */ (document.getElementById('roll'));
+          if (!document.getElementById('results').hidden) return 'over';
+          if (!roll.disabled && roll.textContent !== 'Results') return 'roll';
+          if (document.querySelector('#pick button')) return 'pick';
+          if (document.querySelector('#hits[data-selected] .hit.target')) return 'target';
+          if (document.querySelector('.hit.pawn')) return 'move';
+          return null;
+        };
+        const check = () => {
+          const seen = look();
+          if (seen) resolve(seen);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
 }

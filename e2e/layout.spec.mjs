@@ -68,6 +68,8 @@ for (const [i, size] of SIZES.entries()) {
       // one preset per size is played to its end; the others for their first twelve rolls
       const whole = k === i;
       test(`${preset}: the board and the roll control stay on screen ${whole ? 'through a whole game' : 'through the first rolls'}`, async ({ page }) => {
+        // a whole game of four takes minutes on a busy machine
+        if (whole) test.slow();
         if (whole) {
           await page.goto('/?lang=en');
           await expect(page.locator('#quick-play')).toBeVisible();

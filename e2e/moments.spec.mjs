@@ -3,7 +3,7 @@
 // moment gets an animated cue on the board (still with reduced motion), a sound and a
 // sentence; every kind of moment is told in a whole game; the die shown after a file is
 // opened while the dice roll is the file's.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
 import { Game } from './unit/engine.mjs';
 
 /** Counts the tones the page plays (each sound effect is made of tones). */
@@ -66,6 +66,7 @@ test('classic: a banked six is said in one line; the dice in hand show, each mov
 
 test('no legal move: an animated cue on the board, a sound and a sentence', async ({ page }) => {
   await page.addInitScript(countTones);
+  await page.clock.install();
   // seed 1: the first roll is a 4, and every pawn is in the base
   await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
   await page.locator('#roll').click();
@@ -75,24 +76,27 @@ test('no legal move: an animated cue on the board, a sound and a sentence', asyn
   await expect.poll(() => tones(page)).toBe(6);
   // the cue moves while it lasts, then the board stands still
   const a = await picture(page);
-  await page.waitForTimeout(120);
-  expect(await picture(page)).not.toBe(a);
-  await page.waitForTimeout(2200);
+  await expect.poll(() => picture(page)).not.toBe(a);
+  // on the page's clock: once the moment is over, no frame changes the board
+  await stopClock(page);
+  await page.clock.runFor(3000);
   const still = await picture(page);
-  await page.waitForTimeout(200);
+  await page.clock.runFor(1000);
   expect(await picture(page)).toBe(still);
-  await expect(page.locator('#moment')).toBeHidden({ timeout: 5000 });
+  await expect(page.locator('#moment')).toBeHidden();
 });
 
 test('reduced motion: the cue stands still and goes', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
   await page.locator('#roll').click();
   await expect(page.locator('#moment')).toBeVisible();
+  await stopClock(page);
   const a = await picture(page);
-  await page.waitForTimeout(150);
+  await page.clock.runFor(150);
   expect(await picture(page)).toBe(a);
-  await page.waitForTimeout(1800);
+  await page.clock.runFor(1800);
   expect(await picture(page)).not.toBe(a);
 });
 
@@ -121,14 +125,18 @@ test('the die shown after opening a file while the dice roll is the file\'s', as
   const file = game.state();
   game.free();
   expect(file.dice.length).toBe(1);
+  await page.clock.install();
   await page.goto('/?preset=classic&seats=person,easy&firstTurn=firstSeat&seed=2&speed=slow&autoMove=false');
   await page.locator('#roll').click();
   await expect(page.locator('#dice')).toHaveClass(/rolling/);
   await page.locator('#file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect.poll(async () => (await savedGame(page)).state.preset).toBe('mensch');
-  await page.waitForTimeout(1500);
+  // long after the old roll would have ended, on the page's clock
+  await stopClock(page);
+  await page.clock.runFor(5000);
   expect(await page.locator('#dice .die').evaluateAll((ds) => ds.map((d) => Number(d.dataset.v)))).toEqual(file.dice);
   await expect(page.locator('#dice .die.live')).toHaveCount(1);
+  await page.clock.resume();
   // and the game goes on from the file
   await playByClicking(page, { done: async () => (await savedGame(page)).state.log.length > file.log.length + 4 });
 });

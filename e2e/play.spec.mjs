@@ -1,5 +1,5 @@
 // Playing: a whole game by clicking, a reload in the middle, undo, and the keyboard.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, awaiting } from './helpers.mjs';
 
 test('a whole game played by clicking ends on the results screen', async ({ page }) => {
   await page.goto('/?speed=instant&autoMove=false');
@@ -103,19 +103,13 @@ test('a whole game played with the keyboard only', async ({ page }) => {
   await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
   await expect(page.locator('#roll')).toBeFocused();
   let keys = 0;
-  for (let i = 0; i < 4000 && !(await page.locator('#results').isVisible()); i++) {
-    const awaiting = await page.evaluate(() => {
-      const roll = document.getElementById('roll');
-      if (!roll.disabled && roll.textContent === 'Roll') return 'roll';
-      return document.querySelector('.hit.pawn') ? 'move' : null;
-    });
-    if (awaiting === 'roll') await page.keyboard.press('r');
-    else if (awaiting === 'move') {
+  for (let i = 0; i < 4000; i++) {
+    const next = await awaiting(page);
+    if (next === 'over') break;
+    if (next === 'roll') await page.keyboard.press('r');
+    else {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
-    } else {
-      await page.waitForTimeout(10);
-      continue;
     }
     keys++;
   }

@@ -24,8 +24,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
-  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
-  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.0005, animations: 'disabled' } },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 1200, height: 820 },

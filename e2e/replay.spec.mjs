@@ -2,13 +2,14 @@
 // screen, watched step by step: forward and back, to the start and the end, a turn from
 // the list, played at a speed, with keys named on the controls. The live game comes back
 // as it was.
-import { test, expect, savedGame, playByClicking } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
 import { Game } from './unit/engine.mjs';
 import { Replay } from '../pkg/ludo.js';
 
 const where = (page) => page.locator('#replay-where');
 
 test('the game just played, watched again step by step', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
   await playByClicking(page);
   const st = (await savedGame(page)).state;
@@ -51,8 +52,11 @@ test('the game just played, watched again step by step', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play (Space)');
   const paused = await where(page).textContent();
-  await page.waitForTimeout(600);
+  // paused: on the page's clock, nothing plays on
+  await stopClock(page);
+  await page.clock.runFor(3000);
   await expect(where(page)).toHaveText(paused);
+  await page.clock.resume();
   // the game's keys do nothing meanwhile; Escape closes, and the end screen is back
   await page.keyboard.press('r');
   await expect(page.locator('#results')).toBeHidden();

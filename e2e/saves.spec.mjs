@@ -70,7 +70,6 @@ test('a save of the earlier single-key form loads, and its undo works', async ({
   const slot = `ludo.${slotName(new URL(url, 'http://localhost').search)}`;
 
   await page.goto('/?speed=instant');
-  await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [slot, JSON.stringify({ state, undo })]);
   await page.goto(url);
   await expect(page.locator('#roll')).toBeEnabled();

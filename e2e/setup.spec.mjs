@@ -51,18 +51,15 @@ test('a bad option in the URL is named, with what it accepts, instead of a game'
   await page.goto('/?preset=chess&seats=person,hard');
   await expect(page.locator('#setup')).toBeVisible();
   await expect(page.locator('#setup-error')).toHaveText('The link’s “preset=chess” cannot be used: preset takes classic, velvet, brazilian, mensch, or rewards.');
-  await page.waitForLoadState('networkidle'); // the worker has loaded: leaving aborts nothing
   await page.goto('/?preset=mensch&seats=9&lang=pt');
   await expect(page.locator('#setup-error')).toHaveText(
     'O “seats=9” do link não pode ser usado: seats aceita de 2 a 4 jogadores separados por vírgulas, cada um person, easy, medium, hard, expert ou friend.',
   );
-  await page.waitForLoadState('networkidle');
   await page.goto('/?preset=classic&enterOn=[7]&seats=person,genius&lang=de');
   await expect(page.locator('#setup-error')).toContainText('„seats=person,genius“ im Link ist nicht verwendbar');
   await expect(page.locator('#setup-error')).toContainText('„enterOn=[7]“ im Link ist nicht verwendbar: enterOn nimmt Augenzahlen von 1 bis 6');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ludo.game')))).toEqual([]);
   // the settings' parameters do not stop the game: they are said, and the game starts
-  await page.waitForLoadState('networkidle');
   await page.goto('/?preset=classic&seats=person,hard&speed=warp');
   await expect(page.locator('#board')).toBeVisible();
   await expect(page.locator('#message-text')).toHaveText('The link’s “speed=warp” cannot be used: speed takes slow, normal, fast, or instant.');

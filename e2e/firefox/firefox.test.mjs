@@ -8,7 +8,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -39,14 +38,34 @@ async function click(css) {
   const el = await call('POST', `/session/${session}/element`, { using: 'css selector', value: css });
   await call('POST', `/session/${session}/element/${Object.values(el)[0]}/click`, {});
 }
-async function until(what, check, ms = 15000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await check();
-    if (v) return v;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/**
+ * Waits, in the page, until `body` (a function body) returns something truthy, checked
+ * on each of the page's frames, and returns it.
+ */
+const untilInPage = (body) =>
+  call('POST', `/session/${session}/execute/async`, {
+    script: `const done = arguments[arguments.length - 1];
+      const look = () => { ${body} };
+      const check = () => { const v = look(); if (v) done(v); else requestAnimationFrame(check); };
+      check();`,
+    args: [],
+  });
+
+/** Waits until a process has printed `text` (it prints what it is ready for). */
+function printed(proc, text, what, ms = 30000) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const deadline = setTimeout(() => reject(new Error(`timed out waiting for ${what}: ${seen}`)), ms);
+    const look = (d) => {
+      seen += d;
+      if (seen.includes(text)) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    };
+    proc.stdout.on('data', look);
+    proc.stderr.on('data', look);
+  });
 }
 
 // the saved game: the head's view and the log from its chunks (store.js)
@@ -61,12 +80,17 @@ before(async () => {
   pagePort = await freePort();
   const driverPort = await freePort();
   driverUrl = `http://127.0.0.1:${driverPort}`;
-  server = spawn('python3', ['-m', 'http.server', String(pagePort), '--bind', '127.0.0.1', '--directory', dist], { stdio: 'ignore' });
+  server = spawn('python3', ['-u', '-m', 'http.server', String(pagePort), '--bind', '127.0.0.1', '--directory', dist], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const serving = printed(server, 'Serving HTTP', 'the page server');
   driver = spawn('geckodriver', ['--port', String(driverPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
   driver.stdout.on('data', (d) => (driverOutput += d));
   driver.stderr.on('data', (d) => (driverOutput += d));
-  await until('geckodriver', () => fetch(`${driverUrl}/status`).then((r) => r.ok, () => false));
-  await until('the page server', () => fetch(`http://127.0.0.1:${pagePort}/`).then((r) => r.ok, () => false));
+  await printed(driver, 'Listening on', 'geckodriver');
+  await serving;
+  server.stdout.resume();
+  server.stderr.resume();
   const firefox = execFileSync('sh', ['-c', 'command -v firefox || command -v firefox-esr']).toString().trim();
   const created = await call('POST', '/session', {
     capabilities: {
@@ -77,6 +101,7 @@ before(async () => {
           args: ['-headless'],
           prefs: { 'devtools.console.stdout.content': true },
         },
+        timeouts: { script: 120000 },
       },
     },
   });
@@ -93,27 +118,29 @@ after(async () => {
 test('Firefox plays person turns by clicking, resumes after a reload, logs no error', async () => {
   const url = `http://127.0.0.1:${pagePort}/?preset=classic&seats=person,hard,hard,hard&seed=4&speed=instant&autoMove=false`;
   await call('POST', `/session/${session}/url`, { url });
-  await until('the board', () => run("return !document.getElementById('play').hidden"));
+  await untilInPage("return !document.getElementById('play').hidden");
   // the page's console reaches this test: a probe line must show up
+  const probe = printed(driver, 'ludo-probe', 'the console probe');
   await run("console.error('ludo-probe'); return true");
-  await until('the console probe', () => driverOutput.includes('ludo-probe'));
+  await probe;
   let personMoves = 0;
   for (let i = 0; i < 600 && personMoves < 6; i++) {
-    const s = await run(`return {
-      roll: !document.getElementById('roll').disabled && document.getElementById('roll').textContent !== 'Results',
-      selected: document.getElementById('hits').dataset.selected || null,
-      pawns: document.querySelectorAll('.hit.pawn').length,
-      over: !document.getElementById('results').hidden };`);
-    if (s.over) break;
-    if (s.roll) await click('#roll');
-    else if (s.selected) await click('.hit.target');
-    else if (s.pawns) {
+    // what the page asks of the person, once it asks something
+    const s = await untilInPage(`const roll = document.getElementById('roll');
+      if (!document.getElementById('results').hidden) return 'over';
+      if (!roll.disabled && roll.textContent !== 'Results') return 'roll';
+      if (document.querySelector('#hits[data-selected] .hit.target')) return 'target';
+      return document.querySelector('.hit.pawn') ? 'pawn' : null;`);
+    if (s === 'over') break;
+    if (s === 'roll') await click('#roll');
+    else if (s === 'target') await click('.hit.target');
+    else {
       await click('.hit.pawn');
       personMoves++;
-    } else await sleep(50);
+    }
   }
   // the game waits for the person again: the position is settled
-  await until('the person to roll', () => run("return !document.getElementById('roll').disabled"));
+  await untilInPage("return !document.getElementById('roll').disabled");
   const state = await run(SAVED);
   assert.ok(personMoves >= 6 || state.phase === 'over', `person moves: ${personMoves}`);
   assert.ok(state.log.filter((e) => e.type === 'turn').length > 10, 'the computer players took their turns');
@@ -121,7 +148,7 @@ test('Firefox plays person turns by clicking, resumes after a reload, logs no er
 
   const lines = await run("return document.getElementById('log').innerText");
   await call('POST', `/session/${session}/refresh`, {});
-  await until('the board after the reload', () => run("return !document.getElementById('play').hidden"));
+  await untilInPage("return !document.getElementById('play').hidden");
   assert.deepEqual(await run(SAVED), state);
   assert.equal(await run("return document.getElementById('log').innerText"), lines);
 

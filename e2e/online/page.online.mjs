@@ -124,13 +124,21 @@ test('a friend who reloads gets the seat back; when the host drops the game is p
   await friend.page.click('#lobby-join');
   await host.page.click('#lobby-start');
   await expect(friend.page.locator('#board')).toBeVisible();
-  // a few turns by clicking, whoever is on turn
-  for (let clicks = 0, i = 0; clicks < 8 && i < 2000; i++) {
-    for (const p of [host.page, friend.page]) {
-      if (await p.locator('#roll').isEnabled()) await p.click('#roll'), clicks++;
-      else if (await p.locator('.hit.pawn').count()) await p.locator('.hit.pawn').first().click(), clicks++;
-    }
-    await host.page.waitForTimeout(20);
+  // a few turns by clicking, whoever is on turn: once a page asks its person to roll or move
+  for (let clicks = 0; clicks < 8; clicks++) {
+    /** @type {{ page: import('@playwright/test').Page, act: string } | null} */
+    let asked = null;
+    await expect
+      .poll(async () => {
+        for (const p of [host.page, friend.page]) {
+          if (await p.locator('#roll').isEnabled()) asked = { page: p, act: '#roll' };
+          else if (await p.locator('.hit.pawn').count()) asked = { page: p, act: '.hit.pawn' };
+          if (asked) return true;
+        }
+        return false;
+      }, { intervals: [20] })
+      .toBe(true);
+    await asked.page.locator(asked.act).first().click();
   }
 
   // the friend's page closes and opens again: the same seat, no name asked

@@ -54,6 +54,8 @@ export class App {
     this.messageTimer = undefined;
     /** @type {() => string} the message on show */
     this.said = () => '';
+    /** @type {Screen | null} the screen on show */
+    this.screen = null;
     this.board = new BoardView(this);
     this.input = new Input(this);
     this.play = new Play(this);
@@ -99,6 +101,8 @@ export class App {
    * @param {Screen} name
    */
   showScreen(name) {
+    const from = this.screen;
+    this.screen = name;
     if (name === 'setup' && this.form.stale) this.form.render();
     $('loading').hidden = true;
     $('setup').hidden = name !== 'setup';
@@ -107,6 +111,8 @@ export class App {
     $('results').hidden = name !== 'results';
     $('setup-cancel').hidden = !(name === 'setup' && this.play.flow);
     if (name !== 'setup') this.board.layout();
+    // a game or a room opens at the top of the page, wherever the form was scrolled to
+    if ((name === 'play' || name === 'lobby') && from !== 'play' && from !== 'results') window.scrollTo(0, 0);
   }
 
   translatePage() {

@@ -36,6 +36,16 @@ const CSS = `
 .figures { text-align: left; margin-bottom: 8px; }
 .figures summary { cursor: pointer; font-weight: 600; }
 .results { background: rgba(10, 15, 25, 0.35); }
+/* the figures fit the card: a table where the columns have room, else a block per player */
+.results .card { container-type: inline-size; }
+.results th[scope="row"] { overflow-wrap: anywhere; white-space: normal; }
+@container (max-width: 600px) {
+  #results-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  #results-table tbody tr { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; padding: 6px 2px; border-bottom: 1px solid var(--line); }
+  #results-table tbody th { grid-column: 1 / -1; order: -1; border: 0; padding: 0; text-align: left; }
+  #results-table tbody td { display: flex; justify-content: space-between; gap: 6px; border: 0; padding: 0; white-space: normal; }
+  #results-table tbody td::before { content: attr(data-label); font-weight: 400; color: var(--muted, inherit); overflow-wrap: anywhere; text-align: left; }
+}
 @media (min-width: 821px) {
   .results { place-items: center end; padding-right: max(12px, calc((100vw - 1280px) / 2 + 10px)); }
   .results .card { max-width: 440px; }
@@ -148,14 +158,14 @@ function figures(st, rows) {
         el(
           'tr',
           { class: r.place === 1 ? 'winner' : '' },
-          el('td', {}, r.place ? t('placeN', { n: r.place }) : '–'),
+          el('td', { 'data-label': t('place') }, r.place ? t('placeN', { n: r.place }) : '–'),
           el('th', { scope: 'row' }, ...colours[r.seat].map((c) => el('span', { class: `chip c${c}` })), ` ${r.name}`),
-          score ? el('td', {}, String(r.score)) : null,
-          el('td', {}, String(r.turns)),
-          el('td', {}, String(r.sixes)),
-          el('td', {}, String(r.captures)),
-          el('td', {}, String(r.captured)),
-          el('td', {}, String(r.finished)),
+          score ? el('td', { 'data-label': t('score') }, String(r.score)) : null,
+          el('td', { 'data-label': t('turns') }, String(r.turns)),
+          el('td', { 'data-label': t('sixes') }, String(r.sixes)),
+          el('td', { 'data-label': t('captures') }, String(r.captures)),
+          el('td', { 'data-label': t('captured') }, String(r.captured)),
+          el('td', { 'data-label': t('finished') }, String(r.finished)),
         ),
       ),
     ),
@@ -163,11 +173,38 @@ function figures(st, rows) {
 }
 
 /**
- * Writes the end screen: the winner's name, the places and the figures.
+ * The end screen's title: where the person at this screen finished and who won (the
+ * person's place as the engine ranked it), or the winner when several people played.
+ * @param {GameView} st
+ * @param {number | null} you the seat of the one person playing here, if there is one
+ */
+export function endTitle(st, you) {
+  const winner = st.ranking[0];
+  if (winner === undefined) return t('results');
+  if (you === null) return t('endWins', { name: st.seats[winner].name });
+  if (you === winner) return t('endYouWin');
+  const place = st.ranking.indexOf(you) + 1;
+  return t('endYouPlace', { place: t(`ordinal_${place || st.seats.length}`), name: st.seats[winner].name });
+}
+
+/**
+ * The one person playing at this screen (every other seat a computer), or null.
+ * @param {GameView} st
+ * @param {boolean} online
+ */
+export function onlyPerson(st, online) {
+  const people = st.seats.flatMap((s, i) => (s.computer ? [] : [i]));
+  return !online && people.length === 1 ? people[0] : null;
+}
+
+/**
+ * Writes the end screen: the winner's name (and where the person here finished), the
+ * places and the figures.
  * @param {GameView} st
  * @param {SeatStats[]} stats
+ * @param {number | null} [you] the seat of the one person playing here
  */
-export function renderEnd(st, stats) {
+export function renderEnd(st, stats, you = null) {
   if (!styled) {
     adoptCss(CSS);
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -179,8 +216,7 @@ export function renderEnd(st, stats) {
     styled = true;
   }
   const rows = [...stats].sort((a, b) => (a.place ?? 99) - (b.place ?? 99));
-  const winner = st.ranking[0];
-  $('results-title').textContent = winner === undefined ? t('results') : t('endWins', { name: st.seats[winner].name });
+  $('results-title').textContent = endTitle(st, you);
   $('results-podium').replaceChildren(...podium(st, rows));
   figures(st, rows);
 }
@@ -206,7 +242,7 @@ export async function celebrate(play) {
  */
 export function showEnd(play) {
   const { flow, view } = play.shown();
-  renderEnd(view, flow.game.stats());
+  renderEnd(view, flow.game.stats(), onlyPerson(view, Boolean(play.online)));
   play.app.showScreen('results');
   $('results-again').focus({ preventScroll: true });
 }

@@ -255,6 +255,13 @@ export const words = {
   roomCodeBad: 'Das ist kein Raumcode: ein Code hat 16 Buchstaben und Ziffern in vier Gruppen, etwa k3m9-x2pq-7hvd-4a1c.',
   // game analysis (its other words: analysiswords.js)
   analyse: 'Analysieren',
+  // the end screen says where the person finished
+  endYouWin: 'Du gewinnst!',
+  endYouPlace: 'Du bist auf {place} — {name} gewinnt',
+  ordinal_1: 'Platz 1',
+  ordinal_2: 'Platz 2',
+  ordinal_3: 'Platz 3',
+  ordinal_4: 'Platz 4',
 };
 
 /** @type {Record<string, string>} */

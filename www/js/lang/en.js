@@ -255,4 +255,11 @@ export const words = {
   roomCodeBad: 'That is not a room code: a code is 16 letters and digits in four groups, such as k3m9-x2pq-7hvd-4a1c.',
   // game analysis (its other words: analysiswords.js)
   analyse: 'Analyse',
+  // the end screen says where the person finished
+  endYouWin: 'You win!',
+  endYouPlace: 'You finished {place} — {name} wins',
+  ordinal_1: '1st',
+  ordinal_2: '2nd',
+  ordinal_3: '3rd',
+  ordinal_4: '4th',
 };

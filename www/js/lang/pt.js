@@ -255,6 +255,13 @@ export const words = {
   roomCodeBad: 'Isso não é um código de sala: um código tem 16 letras e dígitos em quatro grupos, como k3m9-x2pq-7hvd-4a1c.',
   // game analysis (its other words: analysiswords.js)
   analyse: 'Analisar',
+  // the end screen says where the person finished
+  endYouWin: 'Você venceu!',
+  endYouPlace: 'Você terminou em {place} — {name} venceu',
+  ordinal_1: '1º lugar',
+  ordinal_2: '2º lugar',
+  ordinal_3: '3º lugar',
+  ordinal_4: '4º lugar',
 };
 
 /** @type {Record<string, string>} */
