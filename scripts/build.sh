@@ -8,14 +8,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
-wasm-pack --quiet build --target web --profile wasm-release --no-opt --no-pack --out-dir pkg --out-name ludo
-# The features Rust enables by default for wasm32-unknown-unknown.
+wasm-pack --quiet build --target web --profile wasm-page --no-opt --no-pack --out-dir pkg --out-name ludo
+# The features Rust enables by default for wasm32-unknown-unknown. `optimise FILE [LEVEL]`:
+# -O3 by default, -Oz for the page's own module.
 optimise() {
-  wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  wasm-opt "${2:--O3}" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
     "$1" -o "$1"
 }
-optimise pkg/ludo_bg.wasm
+optimise pkg/ludo_bg.wasm -Oz
 # The expert level's module: the same engine with the expert's network and
 # Game.loadExpert, loaded by the computer players' worker only when an expert seat plays
 # or hints are asked.

@@ -793,8 +793,8 @@ impl Analysis {
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
         #[wasm_bindgen(unchecked_param_type = "SavedGame")] saved: JsValue,
-    ) -> Result<Analysis, JsError> {
-        let saved = from_js(&saved, "Analysis.fromState: state")?;
+    ) -> Result<Analysis, JsValue> {
+        let saved = from_js(&saved, "state")?;
         let inner = ludo_api::Analysis::from_state(&saved).map_err(err)?;
         Ok(Analysis { inner })
     }
@@ -804,8 +804,8 @@ impl Analysis {
     pub fn run(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] steps: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let steps = from_js(&steps, "run: steps")?;
+    ) -> Result<JsValue, JsValue> {
+        let steps = from_js(&steps, "steps")?;
         Ok(to_js(&self.inner.run(&steps).map_err(err)?))
     }
 
