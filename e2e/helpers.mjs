@@ -7,8 +7,9 @@ export { expect };
 /**
  * Collects a page's console errors, uncaught exceptions, failed requests and HTTP errors.
  * A request cut short (`net::ERR_ABORTED`) because the page went to another address, was
- * reloaded or was closed is no failure: the person left, the page did not fail. Any other
- * failed request, and an abort while the page stays, is one.
+ * reloaded or was closed is no failure: the person left, the page did not fail; nor is
+ * the old computer players' worker's loading cut short when the page replaces it. Any
+ * other failed request, and any other abort while the page stays, is one.
  */
 export function watch(page) {
   const problems = [];
@@ -26,7 +27,10 @@ export function watch(page) {
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText;
     const left = page.isClosed() || (during.get(r) ?? navigations) < navigations;
-    if (error === 'net::ERR_ABORTED' && left) return;
+    // the page replaces its computer players' worker once the offline cache has taken it
+    // over, or on a reload; the old worker's loading is then cut short on purpose
+    const replaced = /\/(worker\.js|ludo_bg\.wasm)$/.test(new URL(r.url()).pathname);
+    if (error === 'net::ERR_ABORTED' && (left || replaced)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });
   page.on('response', (r) => {

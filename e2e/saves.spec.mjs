@@ -96,6 +96,9 @@ test('undo still takes the move back after a reload', async ({ page }) => {
   await expect.poll(async () => (await savedGame(page)).state.log.filter((e) => e.type === 'turn').length).toBeGreaterThan(2);
   await expect(page.locator('#roll')).toBeEnabled();
   await expect(page.locator('#undo')).toBeEnabled();
+  // the page has fetched all it asked for (a worker started once the offline cache took
+  // the page over loads its engine): a reload would abort it
+  await page.waitForLoadState('networkidle');
 
   await page.reload();
   await expect(page.locator('#roll')).toBeEnabled();
@@ -105,6 +108,7 @@ test('undo still takes the move back after a reload', async ({ page }) => {
   expect((await savedGame(page)).state).toEqual(before.state);
   await expect(page.locator('#undo')).toBeDisabled();
   // and after another reload the game is still the one before the move
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.locator('.hit.pawn').first()).toBeVisible();
   expect((await savedGame(page)).state).toEqual(before.state);

@@ -7,20 +7,20 @@ import { test, expect } from './helpers.mjs';
 test.use({ reducedMotion: 'reduce' });
 
 /**
- * What the person sees of the game: the board as drawn, the dice, the turn, the log. Read
- * with no move pointed at (the pointer off the board, Escape for the keyboard's choice)
- * and once the line of the moment over the board is gone (its cue goes with it).
+ * What the person sees of the game: every pawn that can be tapped and where it stands on
+ * the board, the dice, the turn, the log. Read with no move pointed at (the pointer off
+ * the board, Escape for the keyboard's choice). The board's moment cues (a six's badge)
+ * belong to the moment they tell, not to the position, so the pawns are read from the
+ * tap targets the page lays over them rather than from the canvas's pixels.
  */
 async function seen(page) {
   await page.mouse.move(1, 1);
   await page.keyboard.press('Escape');
   await expect(page.locator('#moment')).toBeHidden();
   return {
-    board: await page.locator('#board').evaluate(async (c) => {
-      const bytes = new TextEncoder().encode(c.toDataURL());
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-      return [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-    }),
+    pawns: await page.locator('#hits .hit').evaluateAll((hits) =>
+      hits.map((h) => `${h.getAttribute('aria-label')} @ ${h.style.left},${h.style.top}`),
+    ),
     dice: await page.locator('#dice').innerHTML(),
     turn: await page.locator('#turn-text').textContent(),
     log: await page.locator('#log').textContent(),
