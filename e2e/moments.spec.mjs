@@ -60,7 +60,7 @@ test('classic: a banked six is said in one line; the dice in hand show, each mov
   await expect(page.locator('.hit.pawn').first()).toBeVisible();
   await expect.poll(() => pixel(page, badge, geo.size)).not.toEqual([255, 255, 255]);
   await page.locator('.hit.pawn').first().click();
-  await expect.poll(async () => (await savedGame(page)).state.turn).toBe(1);
+  await expect.poll(async () => (await savedGame(page)).state.seatOnTurn).toBe(1);
   await expect(page.locator('#dice .die.old')).toHaveCount(2);
 });
 

@@ -60,7 +60,7 @@ test('a save of the earlier single-key form loads, and its undo works', async ({
   while (game.lastOutcome().phase !== 'move') game.roll();
   const undo = game.state();
   game.applyMove(game.legalMoves()[0].id);
-  while (!(game.lastOutcome().turn === 0 && game.lastOutcome().phase === 'roll')) {
+  while (!(game.lastOutcome().seatOnTurn === 0 && game.lastOutcome().phase === 'roll')) {
     if (game.lastOutcome().phase === 'roll') game.roll();
     else game.applyMove(game.chooseMove());
   }

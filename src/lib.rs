@@ -144,8 +144,8 @@ export interface Table {
 export interface Position {
   /** The dice generator's state, 16 hexadecimal digits. */
   rng: string;
-  /** The seat on turn. */
-  turn: number;
+  /** The seat on turn (a seat, not a side: see `side`). */
+  seatOnTurn: number;
   /** The side (colour in play) on turn. */
   side: number;
   round: number;
@@ -278,7 +278,9 @@ export interface Outcome {
   foul?: boolean;
   turnPassed?: boolean;
   gameOver?: boolean;
-  turn: number;
+  /** The seat on turn now. */
+  seatOnTurn: number;
+  /** The side (colour in play) on turn now. */
   side: number;
   phase: Phase;
   /** How many legal moves there are now (0 unless a move is due). */

@@ -121,7 +121,7 @@ fn cases() -> Vec<Case> {
         "version",
         OutOfRange,
         Classic,
-        set("version", json!(2)),
+        set("version", json!(3)),
         SaveVersion,
     );
     add(
@@ -271,24 +271,24 @@ fn cases() -> Vec<Case> {
         SavePosition,
     );
     add(
-        "turn",
+        "seatOnTurn",
         WrongType,
         Classic,
-        set("turn", json!("0")),
+        set("seatOnTurn", json!("0")),
         ArgsField,
     );
     add(
-        "turn",
+        "seatOnTurn",
         OutOfRange,
         Classic,
-        set("turn", json!(4)),
+        set("seatOnTurn", json!(4)),
         ArgsField,
     );
     add(
-        "turn",
+        "seatOnTurn",
         Inconsistent,
         Classic,
-        Box::new(|s| s["turn"] = json!((s["turn"].as_u64().unwrap() + 1) % 4)),
+        Box::new(|s| s["seatOnTurn"] = json!((s["seatOnTurn"].as_u64().unwrap() + 1) % 4)),
         SavePosition,
     );
     add(
@@ -320,7 +320,7 @@ fn cases() -> Vec<Case> {
             // Another side on turn, turn and side agreeing, but not the log.
             let next = (s["side"].as_u64().unwrap() + 1) % 4;
             s["side"] = json!(next);
-            s["turn"] = json!(next);
+            s["seatOnTurn"] = json!(next);
             s["phase"] = json!("roll");
             s["dice"] = json!([]);
         }),

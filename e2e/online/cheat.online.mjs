@@ -52,7 +52,7 @@ test('a host that plays an illegal move is refused: the game stops for the frien
   // the host's page announces a move that no position has: seat on turn, move 99
   await host.evaluate(() => {
     const st = fx.session.status();
-    const forged = { t: 'event', seq: st.seq + 1, hash: '0000000000000000', ev: { t: 'move', seat: fx.game.view().turn, id: 99 } };
+    const forged = { t: 'event', seq: st.seq + 1, hash: '0000000000000000', ev: { t: 'move', seat: fx.game.view().seatOnTurn, id: 99 } };
     fx.session.room.sendRaw(JSON.stringify(forged));
   });
   await stopped(friend, /^The host’s page broke the rules \(it played a roll or a move the rules do not allow\)/, log);

@@ -126,7 +126,7 @@ test('crafted messages from a guest are refused and the game is unchanged', asyn
   const a = await guest(browser, h.room, 'name=Ana&auto=1');
   await seated(h, 1);
   await h.page.click('#start');
-  await until(h.page, () => fx.session.status().stage === 'playing' && fx.game.view().turn === 0, null, 30_000);
+  await until(h.page, () => fx.session.status().stage === 'playing' && fx.game.view().seatOnTurn === 0, null, 30_000);
   await until(a.page, () => fx.session.status().stage === 'playing', null, 30_000);
   const before = { view: await view(h.page), st: await status(h.page) };
   const seq = before.st.seq;
@@ -168,7 +168,7 @@ test('a tampered die is caught by the verification and stops the game', async ({
       t: 'event',
       seq: st.seq + 1,
       hash: '0000000000000000',
-      ev: { t: 'roll', seat: v.turn, die: 6, draw: { n: st.dice.checked, host: '11'.repeat(32), w: 0, value: '22'.repeat(32) } },
+      ev: { t: 'roll', seat: v.seatOnTurn, die: 6, draw: { n: st.dice.checked, host: '11'.repeat(32), w: 0, value: '22'.repeat(32) } },
     };
     fx.session.room.sendRaw(JSON.stringify(forged));
   });

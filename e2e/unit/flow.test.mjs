@@ -57,7 +57,7 @@ test('an undo point (a view) and the page\'s log restore the earlier game', () =
   const point = flow.view;
   const expected = flow.game.state();
   flow.apply(flow.legalMoves()[0].id);
-  while (flow.view.turn !== 0 && flow.view.phase !== 'over') {
+  while (flow.view.seatOnTurn !== 0 && flow.view.phase !== 'over') {
     if (flow.view.phase === 'roll') flow.roll();
     else flow.apply(choose(flow.view));
   }

@@ -105,7 +105,7 @@ test('every refusal is an Error with a code and the field at fault, its message 
     [() => new Game({ seed: -1 }), 'seed', 'seed'],
     [() => new Game({ rules: { towers: 'yes' } }), 'rules.value', 'rules.towers'],
     [() => new Game({ colour: 'red' }), 'args.field', 'colour'],
-    [() => Game.fromState({ version: 2 }), 'save.version', 'state.version'],
+    [() => Game.fromState({ version: 3 }), 'save.version', 'state.version'],
     [() => Game.fromState({ version: 1 }), 'args.field', 'state.preset'],
     [() => game.applyMove(0), 'move.notDue', undefined],
     [() => game.applyMove('x'), 'move.id', undefined],

@@ -45,7 +45,7 @@ test('every step of whole games is told in sentences, in each language', async (
         assert.ok(text.length > 8, where);
         assert.match(text, /[.!]$/, `${where} ends a sentence`);
         assert.doesNotMatch(text + caption, /\{\w+\}|tell_|teach_|undefined|NaN/, where);
-        assert.ok(text.includes(step.before.seats[step.before.turn].name) || /^(Nobody|Ninguém|Niemand)/.test(text), `${where} names who played`);
+        assert.ok(text.includes(step.before.seats[step.before.seatOnTurn].name) || /^(Nobody|Ninguém|Niemand)/.test(text), `${where} names who played`);
       }
     });
     setLang('en');
@@ -97,12 +97,12 @@ test('classic: a banked six is taught in one line, the second six warns of the t
       const roll = outcome.events.find((e) => e.type === 'roll');
       if (!roll) return;
       const told = tell({ outcome, before, after }, geo);
-      const name = before.seats[before.turn].name;
+      const name = before.seats[before.seatOnTurn].name;
       if (outcome.foul) {
         said.foul++;
         assert.equal(before.sixesInRow, 2);
         assert.equal(outcome.roll, 'foul');
-        assert.equal(told.caption, t('tell_foul', { name, next: after.seats[after.turn].name }));
+        assert.equal(told.caption, t('tell_foul', { name, next: after.seats[after.seatOnTurn].name }));
       } else if (roll.die === 6 && after.phase === 'roll' && after.side === roll.side) {
         assert.equal(outcome.roll, 'banked');
         assert.equal(outcome.sixesToFoul, 3 - after.sixesInRow);
@@ -135,7 +135,7 @@ test('a roll is told as the engine says it led on: never "roll again" while a mo
       assert.equal(after.phase === 'move', outcome.roll === 'move' || outcome.roll === 'bonus', outcome.roll);
       if (after.phase === 'move') assert.ok(!/Roll again|Roll once more/.test(caption), `${options.preset}: "${caption}" while a move is due`);
       if (outcome.roll === 'bonus') assert.equal(caption, t('teach_six'));
-      if (outcome.roll === 'again') assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.turn].name }));
+      if (outcome.roll === 'again') assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.seatOnTurn].name }));
     });
     flow.free();
   }
@@ -156,9 +156,9 @@ test('sentences read as sentences in each language', async () => {
   const before = new Game({ preset: 'classic', seed: 1, seats: [{ name: 'Red' }, { name: 'Green' }] }).view();
   const roll = (die, after) => ({ outcome: { events: [{ type: 'roll', side: before.side, die }], ...after.o }, before, after: { ...before, ...after.v } });
   const rollAgain = roll(6, { o: { roll: 'banked', sixesToFoul: 2 }, v: { phase: 'roll', dice: [6], sixesInRow: 1 } });
-  const other = before.seats[1 - before.turn].name;
-  const name = before.seats[before.turn].name;
-  const noMove = roll(3, { o: { roll: 'pass', noLegalMove: true, turnPassed: true }, v: { turn: 1 - before.turn, side: 1 - before.side } });
+  const other = before.seats[1 - before.seatOnTurn].name;
+  const name = before.seats[before.seatOnTurn].name;
+  const noMove = roll(3, { o: { roll: 'pass', noLegalMove: true, turnPassed: true }, v: { seatOnTurn: 1 - before.seatOnTurn, side: 1 - before.side } });
   const expected = {
     en: [`${name} rolled a 6 and can roll again.`, `${name} rolled a 3. No legal move: the turn passes to ${other}.`],
     pt: [`${name} tirou 6 e joga de novo.`, `${name} tirou 3. Nenhum movimento possível: a vez passa para ${other}.`],

@@ -451,7 +451,7 @@ impl Table {
         for (key, value) in [
             ("pawns", json!(s.pawns)),
             ("side", json!(s.side)),
-            ("turn", json!(p.seat_on_turn())),
+            ("seatOnTurn", json!(p.seat_on_turn())),
             ("first", json!(s.first)),
             ("round", json!(s.round)),
             ("phase", json!(s.phase.name())),

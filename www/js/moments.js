@@ -69,8 +69,8 @@ class Reading {
     this.before = before;
     this.after = after;
     this.geo = geo;
-    this.name = before.seats[before.turn]?.name ?? '';
-    this.next = after.seats[after.turn]?.name ?? '';
+    this.name = before.seats[before.seatOnTurn]?.name ?? '';
+    this.next = after.seats[after.seatOnTurn]?.name ?? '';
     /** @type {string[]} */
     this.said = [];
     /** @type {Moment[]} */

@@ -35,7 +35,7 @@ let cutWatcher = null;
  */
 export function renderPlayers(st) {
   const over = st.phase === 'over';
-  const seat = st.seats[st.turn];
+  const seat = st.seats[st.seatOnTurn];
   $('turn-chip').className = `chip c${sideColour(st, st.side)}`;
   $('turn-chip').hidden = over;
   const turn = $('turn-text');
@@ -71,7 +71,7 @@ export function renderPlayers(st) {
   }
   const places = new Map(st.ranking.map((s, i) => [s, i + 1]));
   [...list.children].forEach((li, i) => {
-    const on = !over && i === st.turn;
+    const on = !over && i === st.seatOnTurn;
     li.classList.toggle('on', on);
     if (on) li.setAttribute('aria-current', 'true');
     else li.removeAttribute('aria-current');
@@ -88,7 +88,7 @@ export function renderPlayers(st) {
  */
 export function renderStatus(st, { awaiting, picking, undoBlocked }) {
   const over = st.phase === 'over';
-  const seat = st.seats[st.turn];
+  const seat = st.seats[st.seatOnTurn];
   renderPlayers(st);
   const roll = /** @type {HTMLButtonElement} */ ($('roll'));
   roll.textContent = over ? t('results') : t('roll');

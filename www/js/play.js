@@ -245,7 +245,7 @@ export class Play {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
     if (what === 'move') {
-      const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.turn].name, n: moves.length });
+      const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.seatOnTurn].name, n: moves.length });
       this.app.announce(`${this.state.said} ${choose}`.trim());
     }
     this.state.said = '';

@@ -266,10 +266,10 @@ export function cycle(moves, current, delta) {
 
 /**
  * Whether the seat on turn is played by the computer.
- * @param {Pick<GameView, 'phase' | 'seats' | 'turn'>} state
+ * @param {Pick<GameView, 'phase' | 'seats' | 'seatOnTurn'>} state
  */
 export function computerOnTurn(state) {
-  return state.phase !== 'over' && Boolean(state.seats[state.turn].computer);
+  return state.phase !== 'over' && Boolean(state.seats[state.seatOnTurn].computer);
 }
 
 /**

@@ -11,10 +11,10 @@
  * Whether a question is for the expert: hints (its estimate of the chance to win), or a
  * decision for a seat whose level is `expert`.
  * @param {string} kind
- * @param {Pick<GameView, 'seats' | 'turn'>} view
+ * @param {Pick<GameView, 'seats' | 'seatOnTurn'>} view
  */
 export function wantsExpert(kind, view) {
-  return kind === 'hints' || view.seats[view.turn]?.computer === 'expert';
+  return kind === 'hints' || view.seats[view.seatOnTurn]?.computer === 'expert';
 }
 
 /**

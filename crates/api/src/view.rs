@@ -189,8 +189,7 @@ pub struct Outcome {
     /// The game ended.
     #[serde(skip_serializing_if = "is_false")]
     pub game_over: bool,
-    /// The seat on turn now (`turn` in JSON, as in the position).
-    #[serde(rename = "turn")]
+    /// The seat on turn now (`seatOnTurn` in JSON, as in the position).
     pub seat_on_turn: u8,
     /// The side on turn now (`side` in JSON).
     #[serde(rename = "side")]

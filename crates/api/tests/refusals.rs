@@ -116,7 +116,7 @@ fn every_code_is_given_with_its_field_and_a_plain_message() {
     let mut g = move_due();
     let saved = g.state();
     let mut other = saved.clone();
-    other["version"] = json!(2);
+    other["version"] = json!(3);
     case(
         Game::from_state(&other).unwrap_err(),
         SaveVersion,

@@ -22,8 +22,12 @@ use crate::seat::{Seat, parse_seat};
 use crate::setup::{FromSetup, Setup};
 use crate::special::Special;
 
-/// The version of the saved form this build writes and reads.
-pub const STATE_VERSION: u64 = 1;
+/// The version of the saved form this build writes.
+pub const STATE_VERSION: u64 = 2;
+
+/// The oldest version this build reads: version 1 named the seat on turn `turn`
+/// (`seatOnTurn` since); nothing else changed.
+pub const OLDEST_STATE_VERSION: u64 = 1;
 
 /// The most log entries a saved game may hold.
 pub const MAX_LOG: usize = 200_000;
@@ -38,7 +42,7 @@ pub const FIELDS: &[&str] = &[
     "rng",
     "seats",
     "sides",
-    "turn",
+    "seatOnTurn",
     "side",
     "first",
     "round",
@@ -68,7 +72,7 @@ pub const POSITION_FIELDS: &[&str] = &[
     "rng",
     "seats",
     "sides",
-    "turn",
+    "seatOnTurn",
     "side",
     "first",
     "round",
@@ -140,7 +144,7 @@ fn fill_position(game: &Game, out: &mut Map<String, Value>) {
     let setup = Setup::from(p);
     let n = p.sides().len as usize;
     out.insert("rng".into(), json!(format!("{:016x}", game.rng().state())));
-    out.insert("turn".into(), json!(p.seat_on_turn()));
+    out.insert("seatOnTurn".into(), json!(p.seat_on_turn()));
     out.insert("side".into(), json!(p.side_on_turn()));
     out.insert("round".into(), json!(p.round()));
     out.insert("phase".into(), json!(p.phase().name()));
@@ -218,20 +222,15 @@ struct Head {
 
 fn read_game(v: &Value, fields: &[&str]) -> Result<Game, GameError> {
     let o = Obj::new(v, "state")?;
-    let version = o.req("version")?;
-    if version.as_u64() != Some(STATE_VERSION) {
-        return Err(GameError::at(
-            ErrorCode::SaveVersion,
-            "state.version",
-            format!(
-                "this game reads saves of version {STATE_VERSION}, not {}",
-                json::short(version)
-            ),
-        ));
-    }
-    o.only(fields)?;
+    let version = read_version(&o)?;
+    let seat_key = seat_on_turn_key(version);
+    let named: Vec<&str> = fields
+        .iter()
+        .map(|&f| if f == "seatOnTurn" { seat_key } else { f })
+        .collect();
+    o.only(&named)?;
     let head = read_head(&o)?;
-    let setup = read_setup(&o, &head)?;
+    let setup = read_setup(&o, &head, seat_key)?;
     let pos = Position::from_setup(&setup).map_err(|e| e.within("state"))?;
     let scores: Vec<Value> = (0..pos.seats()).map(|s| json!(pos.score(s))).collect();
     if *o.array("scores")? != scores {
@@ -251,6 +250,27 @@ fn read_game(v: &Value, fields: &[&str]) -> Result<Game, GameError> {
         log,
         log_start,
     ))
+}
+
+/// The version of a save, if this build reads it.
+fn read_version(o: &Obj) -> Result<u64, GameError> {
+    let version = o.req("version")?;
+    match version.as_u64() {
+        Some(v @ OLDEST_STATE_VERSION..=STATE_VERSION) => Ok(v),
+        _ => Err(GameError::at(
+            ErrorCode::SaveVersion,
+            "state.version",
+            format!(
+                "this game reads saves of versions {OLDEST_STATE_VERSION} to {STATE_VERSION}, not {}",
+                json::short(version)
+            ),
+        )),
+    }
+}
+
+/// The name of the seat on turn in a save of `version`: version 1 called it `turn`.
+fn seat_on_turn_key(version: u64) -> &'static str {
+    if version == 1 { "turn" } else { "seatOnTurn" }
 }
 
 fn read_head(o: &Obj) -> Result<Head, GameError> {
@@ -332,15 +352,15 @@ fn read_seats(o: &Obj) -> Result<Vec<Seat>, GameError> {
 }
 
 /// The position's fields, read into a [`Setup`] (checked against the rules afterwards).
-fn read_setup(o: &Obj, head: &Head) -> Result<Setup, GameError> {
+fn read_setup(o: &Obj, head: &Head, seat_key: &str) -> Result<Setup, GameError> {
     let n_seats = head.seats.len() as u8;
     let n = head.sides.len as usize;
     let side = o.uint("side", n as u64 - 1)? as u8;
-    let turn = o.uint("turn", n_seats as u64 - 1)? as u8;
+    let turn = o.uint(seat_key, n_seats as u64 - 1)? as u8;
     if head.sides.owners[side as usize] != turn {
         return Err(disagree(
             ErrorCode::SavePosition,
-            &["turn", "side"],
+            &[seat_key, "side"],
             format!("seat {turn} does not play side {side}"),
         ));
     }

@@ -261,7 +261,7 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
     let n = pos.sides.len;
     let r = &pos.rules;
     if pos.side_on_turn >= n || pos.owner(pos.side_on_turn) == NEUTRAL {
-        bail!("turn"; "side {} cannot be on turn", pos.side_on_turn);
+        bail!("side"; "side {} cannot be on turn", pos.side_on_turn);
     }
     if pos.first >= n || pos.owner(pos.first) == NEUTRAL {
         bail!("first"; "side {} cannot have begun the game", pos.first);
@@ -328,7 +328,7 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
         );
     }
     if !pos.can_take_turn(pos.side_on_turn) {
-        bail!("turn"; "side {} has no turns left", pos.side_on_turn);
+        bail!("side"; "side {} has no turns left", pos.side_on_turn);
     }
     if pos.is_over() {
         bail!("phase"; "the game is decided, so the phase must be \"over\"");

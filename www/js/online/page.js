@@ -291,8 +291,8 @@ export class Online {
   mine(view) {
     const st = this.status;
     if (!st || st.stage !== 'playing' || st.paused || st.breach) return false;
-    if (st.role === 'host') return st.seats[view.turn]?.kind === 'person';
-    return st.seat === view.turn;
+    if (st.role === 'host') return st.seats[view.seatOnTurn]?.kind === 'person';
+    return st.seat === view.seatOnTurn;
   }
 
   /** A person at this screen rolls: an intent to the host, whose event shows the roll. */
