@@ -1,6 +1,6 @@
 //! The page decides no game fact: no file under `www/js` reads a rule switch, but the rules
 //! sheet (`rules.js`, which explains them) and the new-game form (`newgame.js`,
-//! `setup.js`, which set them). Whatever else the page needs to know (what a roll led
+//! `setup.js`, and `choice.js`, the form's choice as data, which set them). Whatever else the page needs to know (what a roll led
 //! to, the hand, the routes, home, towers and barriers, whether scores count) the engine
 //! says in its outcomes, views and legal moves (`ludo_api::meaning`).
 //!
@@ -17,7 +17,7 @@ use serde_json::json;
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The files that may read switches: the rules sheet and the new-game form.
-const ALLOWED: &[&str] = &["rules.js", "newgame.js", "setup.js"];
+const ALLOWED: &[&str] = &["rules.js", "newgame.js", "setup.js", "choice.js"];
 
 fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in fs::read_dir(dir).unwrap().flatten() {

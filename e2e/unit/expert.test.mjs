@@ -11,7 +11,7 @@ import { expertLoader } from '../../www/js/expert.js';
 import { wantsExpert } from '../../www/js/think.js';
 import { expertText, words } from '../../www/js/expertwords.js';
 import { readParams, levels } from '../../www/js/config.js';
-import { completeChoice, gameOptions } from '../../www/js/setup.js';
+import { completeChoice, gameOptions } from '../../www/js/choice.js';
 import { paramText } from '../../www/js/messages.js';
 import { setLang } from '../../www/js/i18n.js';
 
@@ -49,10 +49,10 @@ function source({ module = async () => ExpertGame, bytes = weights, status = 200
 
 test('decisions for expert seats and every hint go to the expert; other decisions do not', () => {
   const view = viewWithMove({ preset: 'mensch', seed: 3, seats: seats(['expert', 'hard']), rules: { firstTurn: 'firstSeat' } });
-  assert.equal(view.seats[view.turn].computer, 'expert');
+  assert.equal(view.seats[view.seatOnTurn].computer, 'expert');
   assert.ok(wantsExpert('choose', view));
   assert.ok(wantsExpert('hints', view));
-  const other = { ...view, turn: 1 - view.turn };
+  const other = { ...view, seatOnTurn: 1 - view.seatOnTurn };
   assert.ok(!wantsExpert('choose', other), 'a hard seat decides with the worker\'s own engine');
   assert.ok(wantsExpert('hints', other));
 });

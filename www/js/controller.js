@@ -8,7 +8,7 @@ import * as store from './store.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import { defaultSettings, readParams, langParam } from './config.js';
-import { SetupForm } from './setup.js';
+import { FormSlot } from './formslot.js';
 import { singleFile } from './wasm-source.js';
 import { NewGame } from './newgame.js';
 import { Play } from './play.js';
@@ -63,7 +63,8 @@ export class App {
     this.setup = new NewGame(this);
     /** @type {import('./online/page.js').Online | null} online play, once a room is opened or joined */
     this.online = null;
-    this.form = new SetupForm({
+    /** the new-game form, loaded when first shown */
+    this.form = new FormSlot({
       presets: this.presets,
       switches: this.switches,
       nameLength: this.limits.nameLength,
@@ -141,7 +142,7 @@ export class App {
     store.save('settings', this.settings);
     this.form.read();
     this.translatePage();
-    this.form.render();
+    this.form.refresh();
     this.play.translate();
   }
 

@@ -34,7 +34,10 @@ export function bindInput(app) {
     if (file) files.importFile(file);
   });
   $('new-game').addEventListener('click', () => setup.show());
-  $('play-friends').addEventListener('click', () => setup.withFriends(app.form.read()));
+  $('play-friends').addEventListener('click', () => {
+    const choice = app.form.read();
+    if (choice) setup.withFriends(choice);
+  });
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');

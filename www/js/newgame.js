@@ -6,10 +6,10 @@ import * as store from './store.js';
 import { paramText, refusal } from './messages.js';
 import { asksForGame, speeds, timing } from './config.js';
 import { singleFile } from './wasm-source.js';
-import { completeChoice, gameOptions } from './setup.js';
+import { completeChoice, gameOptions } from './choice.js';
 
 /** @typedef {import('./controller.js').App} App */
-/** @typedef {import('./setup.js').Choice} Choice */
+/** @typedef {import('./choice.js').Choice} Choice */
 /** @typedef {import('./config.js').Params} Params */
 
 export class NewGame {
