@@ -195,6 +195,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
             .collect();
         println!("{:<8} losses {}", l.name(), shares.join("  "));
     }
+    println!("{}", ordering(&levels, tallies));
     let (luck, ci) = mean_ci(lucks);
     println!(
         "all seats' luck summed per game: {:+.2} ± {:.2} points (95%), per-game spread {:.1}",
@@ -202,6 +203,50 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         100.0 * ci,
         100.0 * (ci / 1.96) * (lucks.len() as f64).sqrt()
     );
+}
+
+/// Whether the levels' average accuracies hold the ordering easy < medium < hard ≤ expert
+/// (over the levels in the line-up), in words.
+fn ordering(levels: &[Level], tallies: &[Tally]) -> String {
+    let rank = |l: Level| {
+        [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+            .iter()
+            .position(|&x| x == l)
+    };
+    let mut by: Vec<(usize, Level, f64)> = levels
+        .iter()
+        .zip(tallies)
+        .filter_map(|(&l, t)| Some((rank(l)?, l, mean_ci(&t.accuracies).0)))
+        .collect();
+    by.sort_by_key(|x| x.0);
+    let broken: Vec<String> = by
+        .windows(2)
+        .filter(|w| {
+            let strict = w[1].1 != Level::Expert;
+            if strict {
+                w[1].2 <= w[0].2
+            } else {
+                w[1].2 < w[0].2
+            }
+        })
+        .map(|w| {
+            format!(
+                "{} {:.2} against {} {:.2}",
+                w[1].1.name(),
+                w[1].2,
+                w[0].1.name(),
+                w[0].2
+            )
+        })
+        .collect();
+    if broken.is_empty() {
+        "ordering easy < medium < hard ≤ expert: holds".into()
+    } else {
+        format!(
+            "ordering easy < medium < hard ≤ expert: does not hold ({})",
+            broken.join("; ")
+        )
+    }
 }
 
 fn distinct_levels(args: &Args) -> Vec<Level> {
