@@ -165,7 +165,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         args.judge
     );
     println!(
-        "level    seat-games  decisions  accuracy (95%)   per decision  inacc/100  mist/100  blund/100  luck/game"
+        "level    seat-games  decisions  accuracy (95%)   per decision  inacc/100  mist/100  blund/100  luck/game  loss/decision"
     );
     for (l, t) in levels.iter().zip(tallies) {
         let (acc, ci) = mean_ci(&t.accuracies);
@@ -173,7 +173,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         let games = t.accuracies.len().max(1);
         let each: Vec<f64> = t.losses.iter().map(|&x| move_accuracy(x) as f64).collect();
         println!(
-            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>12.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}",
+            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>12.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}  {:>13.3}",
             l.name(),
             t.accuracies.len(),
             t.decisions,
@@ -181,7 +181,8 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
             per(0),
             per(1),
             per(2),
-            100.0 * t.luck / games as f64
+            100.0 * t.luck / games as f64,
+            100.0 * t.losses.iter().map(|&x| x as f64).sum::<f64>() / t.losses.len().max(1) as f64
         );
     }
     for (l, t) in levels.iter().zip(tallies) {
