@@ -165,7 +165,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         args.judge
     );
     println!(
-        "level    seat-games  decisions  accuracy (95%)   per decision  inacc/100  mist/100  blund/100  luck/game"
+        "level    seat-games  decisions  accuracy (95%)   per decision  inacc/100  mist/100  blund/100  luck/game  loss/decision"
     );
     for (l, t) in levels.iter().zip(tallies) {
         let (acc, ci) = mean_ci(&t.accuracies);
@@ -173,7 +173,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         let games = t.accuracies.len().max(1);
         let each: Vec<f64> = t.losses.iter().map(|&x| move_accuracy(x) as f64).collect();
         println!(
-            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>12.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}",
+            "{:<8} {:>10}  {:>9}  {acc:>6.2} ± {ci:<5.2}  {:>12.2}  {:>9.2}  {:>8.2}  {:>9.2}  {:>+8.2}  {:>13.3}",
             l.name(),
             t.accuracies.len(),
             t.decisions,
@@ -181,7 +181,8 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
             per(0),
             per(1),
             per(2),
-            100.0 * t.luck / games as f64
+            100.0 * t.luck / games as f64,
+            100.0 * t.losses.iter().map(|&x| x as f64).sum::<f64>() / t.losses.len().max(1) as f64
         );
     }
     for (l, t) in levels.iter().zip(tallies) {
@@ -195,6 +196,7 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
             .collect();
         println!("{:<8} losses {}", l.name(), shares.join("  "));
     }
+    println!("{}", ordering(&levels, tallies));
     let (luck, ci) = mean_ci(lucks);
     println!(
         "all seats' luck summed per game: {:+.2} ± {:.2} points (95%), per-game spread {:.1}",
@@ -202,6 +204,50 @@ fn print_preset(preset: Preset, args: &Args, tallies: &[Tally], lucks: &[f64], s
         100.0 * ci,
         100.0 * (ci / 1.96) * (lucks.len() as f64).sqrt()
     );
+}
+
+/// Whether the levels' average accuracies hold the ordering easy < medium < hard ≤ expert
+/// (over the levels in the line-up), in words.
+fn ordering(levels: &[Level], tallies: &[Tally]) -> String {
+    let rank = |l: Level| {
+        [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+            .iter()
+            .position(|&x| x == l)
+    };
+    let mut by: Vec<(usize, Level, f64)> = levels
+        .iter()
+        .zip(tallies)
+        .filter_map(|(&l, t)| Some((rank(l)?, l, mean_ci(&t.accuracies).0)))
+        .collect();
+    by.sort_by_key(|x| x.0);
+    let broken: Vec<String> = by
+        .windows(2)
+        .filter(|w| {
+            let strict = w[1].1 != Level::Expert;
+            if strict {
+                w[1].2 <= w[0].2
+            } else {
+                w[1].2 < w[0].2
+            }
+        })
+        .map(|w| {
+            format!(
+                "{} {:.2} against {} {:.2}",
+                w[1].1.name(),
+                w[1].2,
+                w[0].1.name(),
+                w[0].2
+            )
+        })
+        .collect();
+    if broken.is_empty() {
+        "ordering easy < medium < hard ≤ expert: holds".into()
+    } else {
+        format!(
+            "ordering easy < medium < hard ≤ expert: does not hold ({})",
+            broken.join("; ")
+        )
+    }
 }
 
 fn distinct_levels(args: &Args) -> Vec<Level> {
