@@ -35,6 +35,7 @@ export function bindInput(app) {
   });
   $('new-game').addEventListener('click', () => setup.show());
   $('play-friends').addEventListener('click', () => setup.withFriends(app.form.read()));
+  $('play-online').addEventListener('click', () => setup.quickMatch(app.form.read()));
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');
