@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use futures::StreamExt;
 use futures::channel::mpsc::{UnboundedReceiver, UnboundedSender};
-use matchbox_socket::{Packet, PeerId, PeerState, WebRtcSocket};
+use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use serde_json::json;
 use smol::Timer;
 
@@ -69,7 +69,14 @@ enum Wake {
 impl Link {
     fn open(signal: &str, room: &str) -> Link {
         let url = format!("{}/{room}", signal.trim_end_matches('/'));
+        // no STUN server: every page is on this machine (as the browser tests' `ice=none`)
+        let no_ice = RtcIceServerConfig {
+            urls: vec![],
+            username: None,
+            credential: None,
+        };
         let (mut socket, message_loop) = WebRtcSocket::builder(url)
+            .ice_server(no_ice)
             .reconnect_attempts(Some(3))
             .add_reliable_channel()
             .build();
@@ -214,6 +221,9 @@ async fn host_page(cfg: &Config, shared: &Shared, mut host: Host, end: Instant) 
                     && moved_at.elapsed() > Duration::from_secs(cfg.stall_secs);
                 let never = host.stage() == Stage::Lobby
                     && opened.elapsed() > Duration::from_secs(cfg.stall_secs * 2);
+                if (stalled || never) && stop_at.is_none() {
+                    stall_report(&host);
+                }
                 let over = host.stage() == Stage::Over || stalled || never;
                 if over || Instant::now() >= end {
                     // the pages stop acting; the intents under way settle for a second
@@ -228,6 +238,8 @@ async fn host_page(cfg: &Config, shared: &Shared, mut host: Host, end: Instant) 
                 let acts = acted_seq != host.seq()
                     && moved_at.elapsed() >= Duration::from_millis(cfg.think_ms);
                 if let Some(rolls) = on_turn(host.game(), 0).filter(|_| acts) {
+                    // a move is played at once: the event it makes is not one to wait for
+                    let before = host.seq();
                     let r = if rolls {
                         host.roll(now_ms())
                     } else {
@@ -235,7 +247,7 @@ async fn host_page(cfg: &Config, shared: &Shared, mut host: Host, end: Instant) 
                         host.apply_move(id as u32, now_ms())
                     };
                     if let Ok(out) = r {
-                        acted_seq = host.seq();
+                        acted_seq = before;
                         host_send(&mut link, shared, out);
                     }
                 }
@@ -257,6 +269,24 @@ fn try_start(host: &mut Host, link: &mut Link, shared: &Shared, opened: Instant)
         stats::add(|t| t.seated_ms.push(ms));
         host_send(link, shared, out);
     }
+}
+
+/// What a room that stalled was waiting for, on stderr.
+fn stall_report(host: &Host) {
+    let st = host.status();
+    let turn = host.game().map(|g| {
+        let pos = g.engine().position();
+        (pos.seat_on_turn(), pos.phase().name())
+    });
+    let present: Vec<bool> = host.snapshot().seats.iter().map(|s| s.present).collect();
+    eprintln!(
+        "room {} stalled at event {} ({}): turn {turn:?}, waiting for a witness {}, pages {}, friends present {present:?}",
+        host.room(),
+        host.seq(),
+        st["stage"],
+        st["waitingForWitness"],
+        st["pages"],
+    );
 }
 
 /// Ends the room: the host's last event is what every page must reach.
