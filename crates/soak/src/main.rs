@@ -93,7 +93,12 @@ fn main() {
     let wall = start.elapsed().as_secs_f64();
     let server1 = pid.as_deref().and_then(read_proc);
     let me1 = read_proc("self");
-    let ok = report(wall, server0.zip(server1), me0.zip(me1), *peak.lock().expect("peak"));
+    let ok = report(
+        wall,
+        server0.zip(server1),
+        me0.zip(me1),
+        *peak.lock().expect("peak"),
+    );
     std::process::exit(if ok { 0 } else { 1 });
 }
 

@@ -372,7 +372,10 @@ async fn guest_page(cfg: Arc<Config>, shared: Arc<Shared>, room: String, seat: u
                     break;
                 }
                 let joined = guest.status()["joined"] == true;
-                if joined && !asked_seat && let Ok(out) = guest.take_seat(seat, None) {
+                if joined
+                    && !asked_seat
+                    && let Ok(out) = guest.take_seat(seat, None)
+                {
                     asked_seat = true;
                     link.send(out);
                 }
