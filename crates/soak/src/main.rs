@@ -132,7 +132,10 @@ fn report(wall: f64, server: Option<(Proc, Proc)>, me: Option<(Proc, Proc)>, pea
         t.rooms_opened, t.games_finished
     );
     println!("rooms stalled:        {}", t.rooms_stalled);
-    println!("rooms never started:  {}", t.rooms_never_started);
+    println!(
+        "rooms never started:  {} (friends' pages that never joined: {})",
+        t.rooms_never_started, t.never_joined
+    );
     println!("events sent to pages: {}", t.events_sent);
     println!("events lost:          {}", t.events_lost);
     println!("mirrors that differ:  {}", t.mirrors_differ);

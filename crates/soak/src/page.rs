@@ -406,11 +406,26 @@ async fn guest_page(cfg: Arc<Config>, shared: Arc<Shared>, room: String, seat: u
 /// Counts what a friend's page missed of the room's events, and whether it ended where
 /// the host did.
 fn guest_done(guest: &Guest, got: &BTreeSet<u64>, shared: &Shared, last: u64) {
+    let st = guest.status();
+    if st["joined"] != true {
+        // the host's greeting never reached this page (or its answer never reached the host)
+        eprintln!(
+            "a friend's page of room {} never joined: the host's greeting {}",
+            st["room"],
+            if st["connected"] == true {
+                "arrived"
+            } else {
+                "never arrived"
+            },
+        );
+        stats::add(|t| t.never_joined += 1);
+        return;
+    }
     let first = got.first().copied().unwrap_or(last.min(guest.seq()) + 1);
     let lost = (first..=last).filter(|s| !got.contains(s)).count() as u64;
     let hash = shared.final_hash.lock().expect("hash").clone();
     let differs = guest.seq() == last && guest.game().map(position_hash) != hash;
-    let resyncs = guest.status()["resyncs"].as_u64().unwrap_or(0);
+    let resyncs = st["resyncs"].as_u64().unwrap_or(0);
     stats::add(|t| {
         t.events_lost += lost;
         t.mirrors_differ += u64::from(differs);

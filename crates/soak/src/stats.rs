@@ -10,6 +10,8 @@ pub struct Totals {
     pub games_finished: u64,
     pub rooms_stalled: u64,
     pub rooms_never_started: u64,
+    /// Friends' pages that never joined their room (no greeting from the host arrived).
+    pub never_joined: u64,
     /// Events the host sent to its friends' pages (one per event and page).
     pub events_sent: u64,
     /// Events a page never received as an event message (it caught up by a snapshot, or
@@ -30,6 +32,7 @@ pub static TOTALS: Mutex<Totals> = Mutex::new(Totals {
     games_finished: 0,
     rooms_stalled: 0,
     rooms_never_started: 0,
+    never_joined: 0,
     events_sent: 0,
     events_lost: 0,
     mirrors_differ: 0,
