@@ -7,6 +7,7 @@
 // the wait its person chose runs out, with computers in the free seats.
 import { el } from '../dom.js';
 import * as session from './session.js';
+import { load, save } from '../store.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('../setup.js').Choice} Choice */
@@ -61,7 +62,7 @@ const words = {
 const WAITS = [15, 30, 60, 0];
 /** How long a newcomer listens for someone who waited longer before it opens a table. */
 const SETTLE_MS = 1500;
-const WAIT_KEY = 'ludo.quickWait';
+const WAIT_KEY = 'quickWait';
 
 /**
  * A lobby message between two pages (sent as matchbox signalling data).
@@ -80,7 +81,7 @@ class Quick {
     this.page = page;
     this.preset = choice.preset;
     this.players = Math.min(4, Math.max(2, choice.seats.length));
-    const stored = Number(localStorage.getItem(WAIT_KEY) ?? 30);
+    const stored = Number(load(WAIT_KEY, 30));
     this.waitS = WAITS.includes(stored) ? stored : 30;
     /** @type {WebSocket | null} */
     this.ws = null;
@@ -122,7 +123,7 @@ class Quick {
       e.preventDefault();
       this.players = Number(players.value);
       this.waitS = Number(wait.value);
-      localStorage.setItem(WAIT_KEY, String(this.waitS));
+      save(WAIT_KEY, this.waitS);
       if (name.value.trim()) session.rememberName(name.value.trim());
       this.find(name.value.trim() || this.t('playerN', { n: 1 }));
     };
