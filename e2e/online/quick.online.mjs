@@ -59,8 +59,12 @@ test('three people who press Play online now sit at one table, a computer takes 
   for (const p of [ana, bo, cy]) {
     await expect(p.page.locator('#board')).toBeVisible();
     await expect(p.page.locator('#players li')).toHaveCount(4);
+    for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) {
+      await expect(p.page.locator('#players li').nth(i)).toContainText(name);
+      await expect(p.page.locator('#players li .pkind').nth(i)).toHaveText('Person');
+    }
     await expect(p.page.locator('#players li').nth(3)).not.toContainText(/Ana|Bo|Cy/);
-    for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) await expect(p.page.locator('#players li').nth(i)).toContainText(name);
+    await expect(p.page.locator('#players li .pkind').nth(3)).toHaveText(/^Computer: /);
   }
 
   // the game plays: each person rolls and moves by clicking, until Ana has rolled 4 times
