@@ -63,6 +63,8 @@ const WAITS = [15, 30, 60, 0];
 /** How long a newcomer listens for someone who waited longer before it opens a table. */
 const SETTLE_MS = 1500;
 const WAIT_KEY = 'quickWait';
+/** How long a seat offered stays kept for the page it was offered to. */
+const PROMISE_MS = 15_000;
 
 /**
  * A lobby message between two pages (sent as matchbox signalling data).
@@ -87,8 +89,10 @@ class Quick {
     this.ws = null;
     /** pages that waited longer than this one and may still open a table */
     this.older = new Set();
-    /** @type {Map<string, number | null>} pages that came after this one: the seat offered, if any */
-    this.newer = new Map();
+    /** pages that came after this one */
+    this.newer = new Set();
+    /** @type {Map<number, number>} seats offered, and when (kept for the page on its way) */
+    this.promised = new Map();
     this.settled = false;
     this.hosting = false;
     this.done = false;
@@ -193,8 +197,9 @@ class Quick {
     if (this.done) return;
     const msg = JSON.parse(text);
     if (msg.NewPeer) {
-      this.newer.set(msg.NewPeer, null);
-      if (this.hosting) this.offer(msg.NewPeer);
+      this.newer.add(msg.NewPeer);
+      // a table still opening says hello too, and offers a seat once it is open
+      if (this.startsAt) this.offer(msg.NewPeer);
       else this.send(msg.NewPeer, { q: 'hello' });
     } else if (msg.PeerLeft) {
       this.older.delete(msg.PeerLeft);
@@ -219,7 +224,7 @@ class Quick {
     const choice = /** @type {Choice} */ (/** @type {unknown} */ ({ preset: this.preset, seats, seed: '' }));
     if (!(await this.online.open(choice, this.page.delay))) return this.back();
     this.startsAt = Date.now() + this.waitMs();
-    for (const peer of this.newer.keys()) this.offer(peer);
+    for (const peer of this.newer) this.offer(peer);
     this.timer = setInterval(() => this.tick(), 250);
     this.tick();
   }
@@ -236,10 +241,11 @@ class Quick {
    */
   offer(peer) {
     const st = this.online.session?.status();
-    const offered = new Set(this.newer.values());
-    const seat = st?.stage === 'lobby' ? st.seats.findIndex((s, i) => s.kind === 'friend' && !s.taken && !offered.has(i)) : -1;
+    const now = Date.now();
+    const promised = (/** @type {number} */ i) => now - (this.promised.get(i) ?? -Infinity) < PROMISE_MS;
+    const seat = st?.stage === 'lobby' ? st.seats.findIndex((s, i) => s.kind === 'friend' && !s.taken && !promised(i)) : -1;
     if (!st || seat < 0) return this.send(peer, { q: 'full' });
-    this.newer.set(peer, seat);
+    this.promised.set(seat, now);
     this.send(peer, { q: 'room', room: st.room, seat });
   }
 
