@@ -5,7 +5,7 @@
 // as its host and offers each newcomer a seat by the room's id; the newcomers join it as
 // friends do by an invite link. The host starts the game once the table is full, or when
 // the wait its person chose runs out, with computers in the free seats.
-import { el } from '../dom.js';
+import { el, adoptCss } from '../dom.js';
 import * as session from './session.js';
 import { load, save } from '../store.js';
 
@@ -71,6 +71,8 @@ const PROMISE_MS = 15_000;
  * @typedef {{ q: 'hello' } | { q: 'full' } | { q: 'room', room: string, seat: number }} Lobby
  */
 
+let styled = false;
+
 /** One press of "Play online now", from the choice to a seat at a table. */
 class Quick {
   /**
@@ -115,6 +117,11 @@ class Quick {
 
   /** The choice of table size and wait, and the press that looks for players. */
   form() {
+    if (!styled) {
+      // the lobby's fields, before the lobby itself has been drawn
+      adoptCss('.quick .field { display: grid; gap: 4px; flex: 1 1 160px; }');
+      styled = true;
+    }
     const t = this.t.bind(this);
     const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: session.lastName() }));
     const players = /** @type {HTMLSelectElement} */ (
@@ -136,7 +143,7 @@ class Quick {
     $lobby().replaceChildren(
       el(
         'form',
-        { class: 'card lobby-card', onsubmit: find },
+        { class: 'card lobby-card quick', onsubmit: find },
         el('h2', { id: 'lobby-title' }, t('quickTitle')),
         el('p', {}, t('quickRules', { preset })),
         el('div', { class: 'row' }, field(t('onlineYourName'), name), field(t('quickPlayers'), players), field(t('quickWait'), wait)),
