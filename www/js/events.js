@@ -38,6 +38,10 @@ export function bindInput(app) {
     const choice = app.form.read();
     if (choice) setup.withFriends(choice);
   });
+  $('play-online').addEventListener('click', () => {
+    const choice = app.form.read();
+    if (choice) setup.quickMatch(choice);
+  });
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');

@@ -90,6 +90,15 @@ export class NewGame {
   }
 
   /**
+   * "Play online now": a seat with the next people who press it, for the form's preset.
+   * @param {Choice} choice
+   */
+  quickMatch(choice) {
+    const delay = Math.round((timing.computerRoll + timing.computerMove) * speeds[this.app.settings.speed]);
+    this.online(async (o) => (await this.app.loadOnline()).quick(o, choice, { delay, lang }));
+  }
+
+  /**
    * A link `?room=new` (with the usual parameters) opens a room; `?room=<id>` joins one.
    * @param {string} room
    */

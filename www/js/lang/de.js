@@ -50,6 +50,7 @@ export const words = {
   roomCode: 'Raumcode von Freunden',
   joinRoom: 'Beitreten',
   playWithFriends: 'Mit Freunden spielen',
+  playOnlineNow: 'Jetzt online spielen',
   onlineSingleFile: 'Online-Spiel braucht die Seite von einem Server, nicht die Einzeldatei.',
   computer: 'Computer',
   neutral: 'Neutral',

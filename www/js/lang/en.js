@@ -50,6 +50,7 @@ export const words = {
   roomCode: 'Room code of friends',
   joinRoom: 'Join',
   playWithFriends: 'Play with friends',
+  playOnlineNow: 'Play online now',
   onlineSingleFile: 'Online play needs the page from a server, not the single file.',
   computer: 'computer',
   neutral: 'Neutral',

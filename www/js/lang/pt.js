@@ -50,6 +50,7 @@ export const words = {
   roomCode: 'Código da sala de amigos',
   joinRoom: 'Entrar',
   playWithFriends: 'Jogar com amigos',
+  playOnlineNow: 'Jogar online agora',
   onlineSingleFile: 'O jogo online precisa da página servida por um servidor, não do arquivo único.',
   computer: 'computador',
   neutral: 'Neutro',

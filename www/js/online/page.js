@@ -10,6 +10,7 @@ import { wordsIn, refusalKey, breachKey } from './words.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
+export { quick } from './quick.js';
 
 /** @typedef {import('../controller.js').App} App */
 /** @typedef {import('../setup.js').Choice} Choice */

@@ -1,0 +1,80 @@
+// Quick match: three people in three browsers press "Play online now" for the same rules
+// and table size; the first one's page opens the table and the next two are seated at it
+// with each other; when the wait chosen by the first runs out (the host page's clock is
+// moved on with page.clock) a computer takes the fourth seat and the game plays.
+import { test, expect } from '@playwright/test';
+import { playByClicking, watch } from '../helpers.mjs';
+
+const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
+const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+
+/**
+ * A person in a browser of their own presses "Play online now" and picks a table of 4.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} name
+ * @param {{ clock?: boolean, wait?: string }} [how]
+ */
+async function press(browser, name, { clock = false, wait = '30' } = {}) {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  const problems = watch(page);
+  if (clock) await page.clock.install();
+  await page.goto(`/?speed=instant&${online}`);
+  await page.click('#play-online');
+  await expect(page.locator('#lobby-title')).toHaveText('Play online now');
+  await expect(page.locator('#lobby')).toContainText('Rules: Classic.');
+  await page.fill('#quick-name', name);
+  await page.selectOption('#quick-players', '4');
+  await page.selectOption('#quick-wait', wait);
+  await page.click('#quick-find');
+  return { page, problems };
+}
+
+/**
+ * The seats as a page lists them in the room's lobby.
+ * @param {{ page: import('@playwright/test').Page }} p
+ */
+const seats = (p) => p.page.locator('#lobby-seats li');
+
+test('three people who press Play online now sit at one table, a computer takes the fourth seat after the wait, and the game plays', async ({ browser }) => {
+  // nobody waited longer: Ana's page opens the table, with her chosen wait
+  const ana = await press(browser, 'Ana', { clock: true, wait: '60' });
+  await expect(ana.page.locator('#lobby-count')).toHaveText('Seated: 1 of 4');
+  await expect(ana.page.locator('#lobby-note')).toHaveText(/^Quick match: the game starts when the table is full, or in \d+ s with computers in the free seats\.$/);
+
+  const bo = await press(browser, 'Bo');
+  await expect(bo.page.locator('#lobby-wait')).toHaveText('Waiting for Ana to start the game.');
+  const cy = await press(browser, 'Cy');
+  await expect(cy.page.locator('#lobby-wait')).toHaveText('Waiting for Ana to start the game.');
+
+  // all three at one table, seated with each other
+  const free = 'Free: waiting for a friend';
+  await expect(seats(ana)).toHaveText(['Ana (you)', 'Bo', 'Cy', free]);
+  await expect(seats(bo)).toHaveText(['Ana', 'Bo (you)', 'Cy', free]);
+  await expect(seats(cy)).toHaveText(['Ana', 'Bo', 'Cy (you)', free]);
+  await expect(ana.page.locator('#lobby-count')).toHaveText('Seated: 3 of 4');
+  await expect(bo.page.locator('#lobby-note')).toHaveText(/^Quick match: you are seated\./);
+
+  // the wait runs out on the host's clock: a computer takes the free seat, the game starts
+  await ana.page.clock.fastForward('01:01');
+  for (const p of [ana, bo, cy]) {
+    await expect(p.page.locator('#board')).toBeVisible();
+    await expect(p.page.locator('#players li')).toHaveCount(4);
+    for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) {
+      await expect(p.page.locator('#players li').nth(i)).toContainText(name);
+      await expect(p.page.locator('#players li .pkind').nth(i)).toHaveText('Person');
+    }
+    await expect(p.page.locator('#players li').nth(3)).not.toContainText(/Ana|Bo|Cy/);
+    await expect(p.page.locator('#players li .pkind').nth(3)).toHaveText(/^Computer: /);
+  }
+
+  // the game plays: each person rolls and moves by clicking, until Ana has rolled 4 times
+  let rolls = 0;
+  const others = [bo, cy].map((p) => playByClicking(p.page, { limit: 40000 }).catch(() => 0));
+  await playByClicking(ana.page, { done: async () => ++rolls > 4, limit: 40000 });
+  for (const p of [ana, bo, cy]) await expect(p.page.locator('#log li')).not.toHaveCount(0);
+  const log = await ana.page.locator('#log li').count();
+  expect(log).toBeGreaterThan(8);
+  for (const p of [ana, bo, cy]) expect(p.problems).toEqual([]);
+  for (const p of [bo, cy]) await p.page.context().close();
+  await Promise.all(others);
+});

@@ -1,0 +1,341 @@
+// Quick match ("Play online now"): a person is seated with the next people who press it on
+// the same signalling server, for the same rules and table size. They meet in a lobby room
+// of that server (`quick-<preset>-<players>`), speaking matchbox's own signalling messages
+// over a WebSocket (no WebRTC is needed to meet): whoever has waited longest opens a room
+// as its host and offers each newcomer a seat by the room's id; the newcomers join it as
+// friends do by an invite link. The host starts the game once the table is full, or when
+// the wait its person chose runs out, with computers in the free seats.
+import { el, adoptCss } from '../dom.js';
+import * as session from './session.js';
+import { load, save } from '../store.js';
+
+/** @typedef {import('./page.js').Online} Online */
+/** @typedef {import('../setup.js').Choice} Choice */
+
+/** @type {Record<string, Record<string, string>>} */
+const words = {
+  en: {
+    quickTitle: 'Play online now',
+    quickRules: 'Rules: {preset}. You play with the next people who press "Play online now" for these rules.',
+    quickPlayers: 'Players at the table',
+    quickWait: 'Computers take the free seats after',
+    quickWaitAll: 'never: wait for a full table',
+    quickSeconds: '{s} s',
+    quickFind: 'Find players',
+    quickLooking: 'Looking for players…',
+    quickHostWait: 'Quick match: the game starts when the table is full, or in {s} s with computers in the free seats.',
+    quickHostLate: 'Quick match: the game starts as soon as one more person sits down.',
+    quickHostAll: 'Quick match: the game starts when the table is full.',
+    quickSeated: 'Quick match: you are seated. The game starts when the table is full or the wait runs out.',
+  },
+  pt: {
+    quickTitle: 'Jogar online agora',
+    quickRules: 'Regras: {preset}. Você joga com as próximas pessoas que tocarem em "Jogar online agora" com estas regras.',
+    quickPlayers: 'Jogadores na mesa',
+    quickWait: 'Computadores ocupam os lugares livres após',
+    quickWaitAll: 'nunca: esperar a mesa completa',
+    quickSeconds: '{s} s',
+    quickFind: 'Procurar jogadores',
+    quickLooking: 'Procurando jogadores…',
+    quickHostWait: 'Partida rápida: o jogo começa quando a mesa estiver completa, ou em {s} s com computadores nos lugares livres.',
+    quickHostLate: 'Partida rápida: o jogo começa assim que mais uma pessoa se sentar.',
+    quickHostAll: 'Partida rápida: o jogo começa quando a mesa estiver completa.',
+    quickSeated: 'Partida rápida: você está sentado. O jogo começa quando a mesa estiver completa ou a espera acabar.',
+  },
+  de: {
+    quickTitle: 'Jetzt online spielen',
+    quickRules: 'Regeln: {preset}. Du spielst mit den nächsten, die für diese Regeln „Jetzt online spielen“ drücken.',
+    quickPlayers: 'Spieler am Tisch',
+    quickWait: 'Computer nehmen die freien Plätze nach',
+    quickWaitAll: 'nie: auf einen vollen Tisch warten',
+    quickSeconds: '{s} s',
+    quickFind: 'Mitspieler suchen',
+    quickLooking: 'Suche Mitspieler…',
+    quickHostWait: 'Schnelles Spiel: es beginnt, sobald der Tisch voll ist, oder in {s} s mit Computern auf den freien Plätzen.',
+    quickHostLate: 'Schnelles Spiel: es beginnt, sobald sich noch jemand setzt.',
+    quickHostAll: 'Schnelles Spiel: es beginnt, sobald der Tisch voll ist.',
+    quickSeated: 'Schnelles Spiel: du sitzt. Das Spiel beginnt, sobald der Tisch voll ist oder die Wartezeit um ist.',
+  },
+};
+
+/** The waits a person can choose, in seconds (0: wait for a full table). */
+const WAITS = [15, 30, 60, 0];
+/** How long a newcomer listens for someone who waited longer before it opens a table. */
+const SETTLE_MS = 1500;
+const WAIT_KEY = 'quickWait';
+/** How long a seat offered stays kept for the page it was offered to. */
+const PROMISE_MS = 15_000;
+
+/**
+ * A lobby message between two pages (sent as matchbox signalling data).
+ * @typedef {{ q: 'hello' } | { q: 'full' } | { q: 'room', room: string, seat: number }} Lobby
+ */
+
+let styled = false;
+
+/** One press of "Play online now", from the choice to a seat at a table. */
+class Quick {
+  /**
+   * @param {Online} online
+   * @param {Choice} choice the new-game form's choice (its preset and number of players)
+   * @param {{ delay: number, lang: () => string }} page the pause between computer actions, the page's language
+   */
+  constructor(online, choice, page) {
+    this.online = online;
+    this.page = page;
+    this.preset = choice.preset;
+    this.players = Math.min(4, Math.max(2, choice.seats.length));
+    const stored = Number(load(WAIT_KEY, 30));
+    this.waitS = WAITS.includes(stored) ? stored : 30;
+    /** @type {WebSocket | null} */
+    this.ws = null;
+    /** pages that waited longer than this one and may still open a table */
+    this.older = new Set();
+    /** pages that came after this one */
+    this.newer = new Set();
+    /** @type {Map<number, number>} seats offered, and when (kept for the page on its way) */
+    this.promised = new Map();
+    this.settled = false;
+    this.hosting = false;
+    this.done = false;
+    /** @type {number} when the host's wait runs out (Date.now()) */
+    this.startsAt = 0;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.timer = undefined;
+  }
+
+  /**
+   * Online play's words, and quick match's own, in the page's language.
+   * @param {string} key
+   * @param {Record<string, unknown>} [params]
+   */
+  t(key, params = {}) {
+    const text = words[this.page.lang()]?.[key] ?? words.en[key];
+    if (text === undefined) return this.online.t(key, params);
+    return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => String(params[k] ?? `{${k}}`));
+  }
+
+  /** The choice of table size and wait, and the press that looks for players. */
+  form() {
+    if (!styled) {
+      // the lobby's fields, before the lobby itself has been drawn
+      adoptCss('.quick .field { display: grid; gap: 4px; flex: 1 1 160px; }');
+      styled = true;
+    }
+    const t = this.t.bind(this);
+    const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: session.lastName() }));
+    const players = /** @type {HTMLSelectElement} */ (
+      el('select', { id: 'quick-players' }, ...[2, 3, 4].map((n) => el('option', { value: n, selected: n === this.players }, String(n))))
+    );
+    const wait = /** @type {HTMLSelectElement} */ (
+      el('select', { id: 'quick-wait' }, ...WAITS.map((s) => el('option', { value: s, selected: s === this.waitS }, s ? t('quickSeconds', { s }) : t('quickWaitAll'))))
+    );
+    const find = (/** @type {Event} */ e) => {
+      e.preventDefault();
+      this.players = Number(players.value);
+      this.waitS = Number(wait.value);
+      save(WAIT_KEY, this.waitS);
+      if (name.value.trim()) session.rememberName(name.value.trim());
+      this.find(name.value.trim() || this.t('playerN', { n: 1 }));
+    };
+    const field = (/** @type {string} */ label, /** @type {HTMLElement} */ input) => el('label', { class: 'field' }, el('span', {}, label), input);
+    const preset = t(`preset_${this.preset}`);
+    $lobby().replaceChildren(
+      el(
+        'form',
+        { class: 'card lobby-card quick', onsubmit: find },
+        el('h2', { id: 'lobby-title' }, t('quickTitle')),
+        el('p', {}, t('quickRules', { preset })),
+        el('div', { class: 'row' }, field(t('onlineYourName'), name), field(t('quickPlayers'), players), field(t('quickWait'), wait)),
+        el('p', { id: 'quick-note', class: 'lobby-note', role: 'status' }),
+        el(
+          'p',
+          { class: 'row' },
+          el('button', { type: 'submit', id: 'quick-find', class: 'btn primary' }, t('quickFind')),
+          el('button', { type: 'button', id: 'lobby-back', class: 'btn small', onclick: () => this.back() }, t('onlineBack')),
+        ),
+      ),
+    );
+    this.online.app.showScreen('lobby');
+  }
+
+  /** @param {string} text */
+  say(text) {
+    const note = document.getElementById('quick-note');
+    if (note) note.textContent = text;
+  }
+
+  /**
+   * Goes into the lobby room for these rules and table size.
+   * @param {string} name
+   */
+  async find(name) {
+    this.name = name;
+    document.getElementById('quick-find')?.setAttribute('disabled', '');
+    if (!(await this.online.reachable())) return this.back();
+    this.say(this.t('quickLooking'));
+    const { signal } = await this.online.connection();
+    const ws = new WebSocket(`${signal.replace(/\/$/, '')}/quick-${this.preset}-${this.players}`);
+    this.ws = ws;
+    ws.onmessage = (m) => this.onSignal(String(m.data));
+    ws.onclose = () => {
+      if (!this.done && this.ws === ws) this.online.app.message(this.t('onlineSignalLost'), true);
+    };
+    // whoever says nothing within the settle time leaves this page the one who waited longest
+    setTimeout(() => {
+      this.settled = true;
+      this.maybeHost();
+    }, SETTLE_MS);
+  }
+
+  /**
+   * @param {string} peer
+   * @param {Lobby} data
+   */
+  send(peer, data) {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ Signal: { receiver: peer, data } }));
+  }
+
+  /**
+   * A message of the lobby room's server: a page came or left, or one said something.
+   * @param {string} text
+   */
+  onSignal(text) {
+    if (this.done) return;
+    const msg = JSON.parse(text);
+    if (msg.NewPeer) {
+      this.newer.add(msg.NewPeer);
+      // a table still opening says hello too, and offers a seat once it is open
+      if (this.startsAt) this.offer(msg.NewPeer);
+      else this.send(msg.NewPeer, { q: 'hello' });
+    } else if (msg.PeerLeft) {
+      this.older.delete(msg.PeerLeft);
+      this.newer.delete(msg.PeerLeft);
+      this.maybeHost();
+    } else if (msg.Signal) {
+      const { sender, data } = msg.Signal;
+      if (data?.q === 'hello') this.older.add(sender);
+      if (data?.q === 'full') {
+        this.older.delete(sender);
+        this.maybeHost();
+      }
+      if (data?.q === 'room' && typeof data.room === 'string' && Number.isInteger(data.seat)) this.sit(data.room, data.seat);
+    }
+  }
+
+  /** Opens a table when nobody who waited longer is still looking. */
+  async maybeHost() {
+    if (!this.settled || this.hosting || this.done || this.older.size > 0 || !this.ws) return;
+    this.hosting = true;
+    const seats = [{ kind: 'person', name: this.name ?? '' }, ...Array.from({ length: this.players - 1 }, () => ({ kind: 'friend' }))];
+    const choice = /** @type {Choice} */ (/** @type {unknown} */ ({ preset: this.preset, seats, seed: '' }));
+    if (!(await this.online.open(choice, this.page.delay))) return this.back();
+    this.startsAt = Date.now() + this.waitMs();
+    for (const peer of this.newer) this.offer(peer);
+    this.timer = setInterval(() => this.tick(), 250);
+    this.tick();
+  }
+
+  /** The host's wait in milliseconds (`quickWait=` in milliseconds for tests), 0 for none. */
+  waitMs() {
+    const given = Number(this.online.params.get('quickWait'));
+    return Number.isInteger(given) && given > 0 ? given : this.waitS * 1000;
+  }
+
+  /**
+   * The host offers a newcomer a free seat of its table (each seat to one page at a time).
+   * @param {string} peer
+   */
+  offer(peer) {
+    const st = this.online.session?.status();
+    const now = Date.now();
+    const promised = (/** @type {number} */ i) => now - (this.promised.get(i) ?? -Infinity) < PROMISE_MS;
+    const seat = st?.stage === 'lobby' ? st.seats.findIndex((s, i) => s.kind === 'friend' && !s.taken && !promised(i)) : -1;
+    if (!st || seat < 0) return this.send(peer, { q: 'full' });
+    this.promised.set(seat, now);
+    this.send(peer, { q: 'room', room: st.room, seat });
+  }
+
+  /** The host's clock: starts the game when the table is full or the wait has run out. */
+  tick() {
+    const online = this.online;
+    const st = online.session?.status();
+    if (!st || st.role !== 'host') return this.stop();
+    if (st.stage !== 'lobby') return this.stop();
+    const friends = st.seats.filter((s) => s.kind === 'friend');
+    const seated = friends.filter((s) => s.taken && s.present).length;
+    const left = Math.ceil((this.startsAt - Date.now()) / 1000);
+    const due = seated === friends.length || (this.waitS > 0 && left <= 0 && seated > 0);
+    if (due) {
+      online.note = '';
+      online.act(() => online.session?.start(true));
+      return this.stop();
+    }
+    const note = this.waitS === 0 ? this.t('quickHostAll') : left > 0 ? this.t('quickHostWait', { s: left }) : this.t('quickHostLate');
+    if (note !== online.note) {
+      online.note = note;
+      if (!online.installed) online.render();
+    }
+  }
+
+  /**
+   * A newcomer joins the table it was offered, and takes the seat.
+   * @param {string} room
+   * @param {number} seat
+   */
+  async sit(room, seat) {
+    if (this.hosting) return;
+    this.stop();
+    const online = this.online;
+    online.params.set('room', room);
+    const p = new URLSearchParams(location.search);
+    p.set('room', room);
+    history.replaceState(null, '', `?${p}`);
+    await online.join(this.name ?? '');
+    let asked = false;
+    const watch = setInterval(() => {
+      const st = online.session?.status();
+      if (!st) return clearInterval(watch);
+      if (st.stage !== 'lobby') {
+        // the game is on: the lobby's line goes
+        clearInterval(watch);
+        online.note = '';
+        return online.renderBanner();
+      }
+      if (!st.joined || asked) return;
+      asked = true;
+      if (st.seat === null || st.seat === undefined) online.act(() => online.session?.takeSeat(seat, this.name));
+      online.note = this.t('quickSeated');
+      online.render();
+    }, 100);
+  }
+
+  /** Leaves the lobby room (the table, if any, goes on). */
+  stop() {
+    this.done = true;
+    clearInterval(this.timer);
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+  }
+
+  /** Back to the new-game screen. */
+  back() {
+    this.stop();
+    this.online.back();
+  }
+}
+
+const $lobby = () => /** @type {HTMLElement} */ (document.getElementById('lobby'));
+
+/**
+ * "Play online now": the choice of table size and wait, then a seat at a table.
+ * @param {Online} online
+ * @param {Choice} choice the new-game form's choice
+ * @param {{ delay: number, lang: () => string }} page the pause between computer actions, the page's language
+ */
+export function quick(online, choice, page) {
+  online.leave();
+  online.note = '';
+  new Quick(online, choice, page).form();
+}
