@@ -15,7 +15,7 @@ import { logBook } from './logbook.js';
 /** @typedef {import('../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {import('./logbook.js').LogLine} LogLine */
 /** @typedef {import('./logbook.js').Board} Board */
-/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null }} Status */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null, settled?: boolean }} Status */
 
 const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
@@ -86,7 +86,7 @@ export function renderPlayers(st) {
  * @param {GameView} st
  * @param {Status} status
  */
-export function renderStatus(st, { awaiting, picking, undoBlocked }) {
+export function renderStatus(st, { awaiting, picking, undoBlocked, settled = false }) {
   const over = st.phase === 'over';
   const seat = st.seats[st.turn];
   renderPlayers(st);
@@ -106,6 +106,31 @@ export function renderStatus(st, { awaiting, picking, undoBlocked }) {
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
   hint.hidden = false;
   hint.disabled = awaiting !== 'move';
+  renderSettled(settled);
+}
+
+/**
+ * Once every person's place is settled (the engine's `settled`): a bar under the prompt
+ * with "Finish now" (the computers play the rest at once) and "Leave" (the game ends
+ * with the places as they stand). sheets.js wires its buttons.
+ * @param {boolean} settled
+ */
+function renderSettled(settled) {
+  let bar = document.getElementById('finish-bar');
+  if (!settled) {
+    bar?.remove();
+    return;
+  }
+  if (!bar) {
+    bar = el('div', { id: 'finish-bar', class: 'finish-bar', role: 'group', 'aria-labelledby': 'finish-about' });
+    $('prompt').after(bar);
+  }
+  bar.replaceChildren(
+    el('p', { id: 'finish-about' }, t('finishAbout')),
+    el('div', { class: 'row' },
+      el('button', { type: 'button', id: 'finish-now', class: 'btn primary small' }, t('finishNow')),
+      el('button', { type: 'button', id: 'finish-leave', class: 'btn small' }, t('finishLeave'))),
+  );
 }
 
 /**

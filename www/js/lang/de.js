@@ -262,6 +262,10 @@ export const words = {
   ordinal_2: 'Platz 2',
   ordinal_3: 'Platz 3',
   ordinal_4: 'Platz 4',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Deine Platzierung steht fest: nur Computerspieler sind noch im Spiel.',
+  finishNow: 'Jetzt beenden',
+  finishLeave: 'Verlassen',
 };
 
 /** @type {Record<string, string>} */

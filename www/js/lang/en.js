@@ -262,4 +262,8 @@ export const words = {
   ordinal_2: '2nd',
   ordinal_3: '3rd',
   ordinal_4: '4th',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Your place is settled: only computer players are left.',
+  finishNow: 'Finish now',
+  finishLeave: 'Leave',
 };

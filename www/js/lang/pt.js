@@ -262,6 +262,10 @@ export const words = {
   ordinal_2: '2º lugar',
   ordinal_3: '3º lugar',
   ordinal_4: '4º lugar',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Sua colocação está decidida: só restam jogadores do computador.',
+  finishNow: 'Terminar já',
+  finishLeave: 'Sair',
 };
 
 /** @type {Record<string, string>} */
