@@ -187,7 +187,7 @@ export const words = {
   presetAbout_velvet: 'Sichere Felder und Stapel, Extrawurf fürs Schlagen und fürs Ziel, Wertung nach Punkten.',
   presetAbout_brazilian: 'Mit 1 oder 6 hinaus, über das Ziel hinaus zurückprallen, Türme versperren den Weg.',
   presetAbout_mensch: 'Mensch ärgere Dich nicht auf dem Brett mit 40 Feldern, mit wählbaren Hausregeln.',
-  presetAbout_rewards: 'Ein Mensch gegen drei Computer, mit Belohnungs- und Straffeldern.',
+  presetAbout_rewards: 'Felder, die der Figur helfen oder schaden, die darauf landet: 3 Felder vor oder zurück, noch einmal würfeln, eine Runde aussetzen oder zurück zum Start.',
   choice_ludo: 'Ludo (15×15)',
   choice_mensch: 'Mensch (11×11)',
   choice_random: 'Auslosen',
@@ -266,6 +266,11 @@ export const words = {
   finishAbout: 'Deine Platzierung steht fest: nur Computerspieler sind noch im Spiel.',
   finishNow: 'Jetzt beenden',
   finishLeave: 'Verlassen',
+  // the one person against computers, when they typed no name
+  youName: 'Du',
+  // the sound button's tooltip
+  soundOn: 'Ton ist an',
+  soundOff: 'Ton ist aus',
 };
 
 /** @type {Record<string, string>} */
