@@ -88,7 +88,7 @@ test('a saved file watched from the new-game screen; a file that cannot be repla
   await page.locator('#replay-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.locator('#replay-bar')).toBeVisible();
   await expect(where(page)).toHaveText(`Schritt 0 von ${steps} · Runde 1`);
-  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Einen Schritt vor (→)');
+  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Einen Schritt vor, →');
   await page.locator('[data-act="end"]').click();
   await expect(where(page)).toContainText(`Schritt ${steps} von ${steps}`);
   await expect(page.locator('#legend')).toBeVisible();
