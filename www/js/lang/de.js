@@ -271,6 +271,8 @@ export const words = {
   // the sound button's tooltip
   soundOn: 'Ton ist an',
   soundOff: 'Ton ist aus',
+  // hints whose chances are all the same
+  hintEqual: 'Diese Züge sind gleich gut: jeder davon passt.',
 };
 
 /** @type {Record<string, string>} */

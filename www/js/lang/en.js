@@ -271,4 +271,6 @@ export const words = {
   // the sound button's tooltip
   soundOn: 'Sound is on',
   soundOff: 'Sound is off',
+  // hints whose chances are all the same
+  hintEqual: 'These moves are equally good: any of them will do.',
 };

@@ -271,6 +271,8 @@ export const words = {
   // the sound button's tooltip
   soundOn: 'Som ligado',
   soundOff: 'Som desligado',
+  // hints whose chances are all the same
+  hintEqual: 'Estes movimentos são igualmente bons: qualquer um serve.',
 };
 
 /** @type {Record<string, string>} */
