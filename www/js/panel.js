@@ -318,7 +318,7 @@ export function renderHints(list, moves, homeFrom, on) {
   });
   const box = $('hints');
   const note = equal ? el('p', { class: 'hints-equal' }, t('hintEqual')) : null;
-  box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), note, el('ol', {}, ...items));
+  box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), ...(note ? [note] : []), el('ol', {}, ...items));
   box.hidden = false;
   return [note ? t('hintEqual') : '', said[0] ?? t('hintNone')].join(' ').trim();
 }
