@@ -266,8 +266,9 @@ export const words = {
   finishAbout: 'Deine Platzierung steht fest: nur Computerspieler sind noch im Spiel.',
   finishNow: 'Jetzt beenden',
   finishLeave: 'Verlassen',
-  // the one person against computers, when they typed no name
-  youName: 'Du',
+  // the one person against computers, when they typed no name: none in German, whose
+  // sentences about a player are in the third person ("Du würfelt" would read wrong)
+  youName: '',
   // the sound button's tooltip
   soundOn: 'Ton ist an',
   soundOff: 'Ton ist aus',
