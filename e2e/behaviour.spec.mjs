@@ -27,7 +27,7 @@ test('the only possible move plays by itself when the setting is on', async ({ p
   await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=3&speed=instant');
   await expect(page.locator('#auto-move')).toBeChecked();
   await page.locator('#roll').click();
-  await expect(page.locator('#log')).toContainText(/Player 1 rolled \d · A to square \d/);
+  await expect(page.locator('#log')).toContainText(/You rolled \d · A to square \d/);
   await expect(page.locator('#log li', { hasText: /^Player 2/ }).first()).toBeVisible();
 });
 

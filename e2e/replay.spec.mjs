@@ -20,9 +20,9 @@ test('the game just played, watched again step by step', async ({ page }) => {
   await expect(page.locator('#results')).toBeHidden();
   await expect(where(page)).toHaveText(`Step 0 of ${steps} · Round 1`);
   // the keys are named on the controls
-  await expect(page.locator('[data-act="back"]')).toHaveAttribute('aria-label', 'Step back (←)');
-  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Step forward (→)');
-  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play (Space)');
+  await expect(page.locator('[data-act="back"]')).toHaveAttribute('aria-label', 'Step back, ←');
+  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Step forward, →');
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play, Space');
   await expect(page.locator('[data-act="close"]')).toHaveText('Close the replay (Esc)');
   // forward: the first roll, told and logged as it was played
   await page.keyboard.press('ArrowRight');
@@ -47,10 +47,10 @@ test('the game just played, watched again step by step', async ({ page }) => {
   // played at a speed, and paused
   await page.locator('#replay-speed').selectOption('4');
   await page.locator('[data-act="play"]').click();
-  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Pause (Space)');
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Pause, Space');
   await expect.poll(async () => Number((await where(page).textContent()).match(/Step (\d+)/)[1]), { timeout: 10_000 }).toBeGreaterThan(turns[10].step + 3);
   await page.keyboard.press('Space');
-  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play (Space)');
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play, Space');
   const paused = await where(page).textContent();
   // paused: on the page's clock, nothing plays on
   await stopClock(page);
@@ -88,7 +88,7 @@ test('a saved file watched from the new-game screen; a file that cannot be repla
   await page.locator('#replay-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.locator('#replay-bar')).toBeVisible();
   await expect(where(page)).toHaveText(`Schritt 0 von ${steps} · Runde 1`);
-  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Einen Schritt vor (→)');
+  await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Einen Schritt vor, →');
   await page.locator('[data-act="end"]').click();
   await expect(where(page)).toContainText(`Schritt ${steps} von ${steps}`);
   await expect(page.locator('#legend')).toBeVisible();

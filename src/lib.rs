@@ -185,6 +185,9 @@ export interface Meaning {
   blocks: string[];
   /** Whether places go by score (the page shows the scores). */
   scored: boolean;
+  /** Whether every person's place is settled while the game goes on: only computer
+   * players are left to decide the places still open. */
+  settled: boolean;
 }
 
 /** `view()`: the whole game but the log. */

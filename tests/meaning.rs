@@ -283,3 +283,49 @@ fn the_meaning_is_not_saved_and_a_view_with_it_restores() {
     assert_eq!(copy.view()["dice"], json!([6]));
     assert_eq!(copy.view()["hand"], json!([{ "die": 6, "state": "live" }]));
 }
+
+/// Issue 29 "once every person's place is settled, Finish now": `settled` holds while the
+/// game goes on exactly when every person's seat has its place; never in a game of
+/// computers alone, never once the game is over.
+#[test]
+fn places_are_settled_once_every_person_has_finished() {
+    let mut seen = false;
+    for seed in 1..=12 {
+        let seats = json!([{}, { "computer": "medium" }, { "computer": "medium" }]);
+        let mut g =
+            Game::new(&json!({ "preset": "mensch", "seats": seats, "seed": seed })).unwrap();
+        let mut robots = Game::new(
+            &json!({ "seats": [{ "computer": "easy" }, { "computer": "easy" }], "seed": seed }),
+        )
+        .unwrap();
+        for _ in 0..3000 {
+            let v = g.view();
+            let over = v["phase"] == json!("over");
+            let person_placed = v["ranking"].as_array().unwrap().contains(&json!(0));
+            assert_eq!(v["settled"], json!(!over && person_placed), "{v}");
+            seen |= !over && person_placed;
+            assert_eq!(robots.view()["settled"], json!(false));
+            if over {
+                break;
+            }
+            step(&mut g);
+            if robots.view()["phase"] != json!("over") {
+                step(&mut robots);
+            }
+        }
+    }
+    assert!(
+        seen,
+        "in one of the games the person finished before the computers"
+    );
+}
+
+/// One roll, or the move the computer player would choose.
+fn step(g: &mut Game) {
+    if g.legal_moves().is_empty() {
+        g.roll().unwrap();
+    } else {
+        let id = json!(g.choose_move().unwrap());
+        g.apply_move(&id).unwrap();
+    }
+}

@@ -72,8 +72,10 @@ export function gameOptions(choice) {
     preset: /** @type {any} */ (choice.preset),
     rules: choice.rules,
     seats: choice.seats.map((s, i) => {
+      // the one person against computers is "You" unless they typed a name
+      const you = s.kind === 'person' && choice.seats.filter((x) => x.kind === 'person').length === 1;
       /** @type {import('../../pkg/ludo.js').SeatOption} */
-      const seat = { name: s.name?.trim() || t('playerN', { n: i + 1 }) };
+      const seat = { name: s.name?.trim() || (you && t('youName')) || t('playerN', { n: i + 1 }) };
       if (s.kind !== 'person') seat.computer = /** @type {any} */ (s.kind);
       return seat;
     }),

@@ -164,7 +164,8 @@ export class App {
   renderSound() {
     const on = this.settings.sound;
     $('sound').setAttribute('aria-pressed', String(on));
-    $('sound-icon').textContent = on ? '♪' : '×';
+    $('sound-icon').replaceChildren(sound.icon(on));
+    $('sound').title = t(on ? 'soundOn' : 'soundOff');
     $('sound').classList.toggle('off', !on);
   }
 

@@ -28,7 +28,7 @@ const CSS = `
 .podium { list-style: none; margin: 0 auto 12px; padding: 0; display: grid; gap: 6px; max-width: 420px; text-align: left; }
 .podium .place { display: flex; align-items: center; gap: 8px; padding: 6px 10px; border: 1px solid var(--line); border-radius: 10px; }
 .podium .p1 { border-color: #F2B705; box-shadow: 0 0 0 2px #F2B705; font-weight: 700; font-size: 1.1rem; }
-.podium .pname { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.podium .pname { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .medal { flex: none; width: 1.8em; height: 1.8em; border-radius: 50%; display: grid; place-items: center; font-weight: 700; background: var(--line); color: var(--fg); }
 .p1 .medal { background: #F2B705; color: #1f2933; }
 .p2 .medal { background: #C9CED6; color: #1f2933; }

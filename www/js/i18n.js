@@ -119,7 +119,8 @@ export function switchAbout(sw) {
 export function presetText(p) {
   return {
     name: has(`preset_${p.name}`) ? t(`preset_${p.name}`) : p.name,
-    about: current !== 'en' && has(`presetAbout_${p.name}`) ? t(`presetAbout_${p.name}`) : p.about,
+    // the page's own line where it has one (in English too: the rewards card says what its squares do)
+    about: has(`presetAbout_${p.name}`) ? t(`presetAbout_${p.name}`) : p.about,
   };
 }
 

@@ -15,7 +15,7 @@ import { logBook } from './logbook.js';
 /** @typedef {import('../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {import('./logbook.js').LogLine} LogLine */
 /** @typedef {import('./logbook.js').Board} Board */
-/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null }} Status */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null, settled?: boolean }} Status */
 
 const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
@@ -86,7 +86,7 @@ export function renderPlayers(st) {
  * @param {GameView} st
  * @param {Status} status
  */
-export function renderStatus(st, { awaiting, picking, undoBlocked }) {
+export function renderStatus(st, { awaiting, picking, undoBlocked, settled = false }) {
   const over = st.phase === 'over';
   const seat = st.seats[st.seatOnTurn];
   renderPlayers(st);
@@ -106,6 +106,31 @@ export function renderStatus(st, { awaiting, picking, undoBlocked }) {
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
   hint.hidden = false;
   hint.disabled = awaiting !== 'move';
+  renderSettled(settled);
+}
+
+/**
+ * Once every person's place is settled (the engine's `settled`): a bar under the prompt
+ * with "Finish now" (the computers play the rest at once) and "Leave" (the game ends
+ * with the places as they stand). sheets.js wires its buttons.
+ * @param {boolean} settled
+ */
+function renderSettled(settled) {
+  let bar = document.getElementById('finish-bar');
+  if (!settled) {
+    bar?.remove();
+    return;
+  }
+  if (!bar) {
+    bar = el('div', { id: 'finish-bar', class: 'finish-bar', role: 'group', 'aria-labelledby': 'finish-about' });
+    $('prompt').after(bar);
+  }
+  bar.replaceChildren(
+    el('p', { id: 'finish-about' }, t('finishAbout')),
+    el('div', { class: 'row' },
+      el('button', { type: 'button', id: 'finish-now', class: 'btn primary small' }, t('finishNow')),
+      el('button', { type: 'button', id: 'finish-leave', class: 'btn small' }, t('finishLeave'))),
+  );
 }
 
 /**
@@ -237,6 +262,21 @@ function chanceMeter(pct, text) {
 }
 
 /**
+ * The chances to win as the hints show them: with as many decimals (0 to 2) as it takes
+ * to tell apart the chances that differ, in the page's language.
+ * @param {number[]} chances from 0 to 1
+ * @returns {{ texts: string[], equal: boolean }} `equal`: every chance the same, to 0.01 %
+ */
+export function chanceTexts(chances) {
+  const key = (/** @type {number} */ v) => Math.round(v * 10000);
+  const distinct = new Set(chances.map(key)).size;
+  let digits = 0;
+  while (digits < 2 && new Set(chances.map((v) => (v * 100).toFixed(digits))).size < distinct) digits++;
+  const format = new Intl.NumberFormat(lang(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return { texts: chances.map((v) => format.format(v * 100)), equal: chances.length > 1 && distinct === 1 };
+}
+
+/**
  * The ranked moves of a hint, each a button that plays it; returns what to announce.
  * @param {Hint[]} list
  * @param {LegalMove[]} moves
@@ -257,13 +297,14 @@ export function renderHints(list, moves, homeFrom, on) {
   });
   /** @type {string[]} */
   const said = [];
+  const { texts, equal } = chanceTexts(shown.map((h) => (typeof h.winChance === 'number' ? h.winChance : 0)));
   const items = shown.map((h, i) => {
     const known = has(`reason_${h.reason}`);
     const reason = known ? t(`reason_${h.reason}`) : h.reason;
     const move = moveOf(h);
     const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, homeFrom, multi);
-    const pct = typeof h.winChance === 'number' ? Math.round(h.winChance * 100) : null;
-    const chance = pct === null ? '' : t('winChance', { p: pct });
+    const pct = typeof h.winChance === 'number' ? h.winChance * 100 : null;
+    const chance = pct === null ? '' : t('winChance', { p: texts[i] });
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));
     const button = el(
       'button',
@@ -276,7 +317,8 @@ export function renderHints(list, moves, homeFrom, on) {
     return el('li', {}, button);
   });
   const box = $('hints');
-  box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), el('ol', {}, ...items));
+  const note = equal ? el('p', { class: 'hints-equal' }, t('hintEqual')) : null;
+  box.replaceChildren(el('p', { class: 'hints-title' }, list.length ? t('hintTitle') : t('hintNone')), ...(note ? [note] : []), el('ol', {}, ...items));
   box.hidden = false;
-  return said[0] ?? t('hintNone');
+  return [note ? t('hintEqual') : '', said[0] ?? t('hintNone')].join(' ').trim();
 }

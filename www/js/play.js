@@ -367,6 +367,7 @@ export class Play {
       awaiting,
       picking: choose ? choose.pawns : null,
       undoBlocked: undoBlocked(this.state),
+      settled: Boolean(view.settled) && !this.state.online,
     });
     if (awaiting === 'move') this.renderDice();
   }

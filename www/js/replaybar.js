@@ -106,7 +106,9 @@ export function renderBar(v) {
   for (const [act, name] of Object.entries(names)) {
     const b = q(`[data-act="${act}"]`);
     const key = b.querySelector('kbd')?.textContent ?? '';
-    b.setAttribute('aria-label', `${name} (${key})`);
+    // the key shown on the button is part of its name, outside brackets (which axe's
+    // label-content-name-mismatch leaves out of the name it compares)
+    b.setAttribute('aria-label', `${name}, ${key}`);
     b.title = `${name} (${key})`;
   }
   q('[data-act="play"] svg')?.replaceWith(icon(v.playing ? 'pause' : 'play'));

@@ -1,10 +1,13 @@
 // The rules sheet, loaded when first opened from the game: the preset of the game on the
-// board in a line, its goal, and each of its rule switches with the engine's explanation,
-// in the player's language; switches changed from the preset are marked, those that are
-// off are listed apart.
+// board in a line, "How to play" (a few short lines, each with a small board picture,
+// chosen from the game's rule switches), then each of its rule switches with the
+// engine's explanation, in the player's language; switches changed from the preset are
+// marked, those that are off are listed apart.
 import { el, adoptCss } from './dom.js';
-import { t, presetText, switchTitle, switchAbout } from './i18n.js';
+import { t, lang, presetText, switchTitle, switchAbout } from './i18n.js';
 import { listText } from './moments.js';
+import { say } from './howtowords.js';
+import { picture } from './howto.js';
 
 /** @typedef {import('./controller.js').App} App */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -21,7 +24,56 @@ const CSS = `
 .sheet dd { margin: 0 0 0 1em; color: var(--muted); }
 .sheet .tag { margin-left: 6px; padding: 0 6px; border-radius: 999px; background: var(--accent); color: var(--accent-fg); font-size: 0.75rem; font-weight: 600; }
 .sheet .row { padding: 12px 16px; position: sticky; bottom: 0; background: var(--card); }
+.howto { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.howto li { display: flex; gap: 10px; align-items: center; padding: 6px 8px; border: 1px solid var(--line); border-radius: 10px; }
+.howto-pic { flex: none; width: 120px; height: 54px; }
+.howto p { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+@media (max-width: 400px) { .howto-pic { width: 90px; height: 41px; } }
 `;
+
+/** @typedef {{ pic: string, lines: string[] }} HowTo one line of "How to play": its picture and sentences */
+
+/**
+ * "How to play" for a game's rules: 3 to 6 lines, each a picture and its sentences.
+ * @param {GameView} view
+ * @returns {HowTo[]}
+ */
+export function howTo(view) {
+  const r = view.rules;
+  const l = lang();
+  /** @type {(key: string, params?: Record<string, string>) => string} */
+  const w = (key, params) => say(l, key, params);
+  const when = (/** @type {unknown} */ on, /** @type {string} */ key) => (on ? [w(key)] : []);
+  const dice = r.enterOn.join(` ${w('htOr')} `);
+  const goal = { pic: 'goal', lines: [w(r.scoreRanking ? 'htGoalScore' : 'htGoal'), ...when(r.playOn && !r.scoreRanking, 'htPlayOn')] };
+  const enter = {
+    pic: 'enter',
+    lines: [w(r.enterToDie ? 'htEnterToDie' : 'htEnter', { dice }), ...when(r.startPawns, 'htStartPawn'), ...when(r.forcedEntry, 'htForced'), ...when(r.vacateStart, 'htVacate')],
+  };
+  const sixes = { pic: 'six', lines: [...when(r.sixBonus, 'htSix'), ...when(r.bankSixes, 'htBank'), ...when(r.threeSixes, 'htThreeSixes')] };
+  const capture = {
+    pic: r.safeSquares ? 'safe' : 'capture',
+    lines: [w('htCapture'), ...when(r.safeSquares, 'htSafe'), ...when(r.captureBonus, 'htCaptureBonus'), ...when(r.compulsoryCapture, 'htCompulsory'), ...when(r.captureBackwards, 'htBackwards')],
+  };
+  const share = r.towers ? 'Towers' : r.barriers ? 'Barriers' : r.stacking ? 'Stacks' : 'NoShare';
+  const sharing = { pic: share === 'Barriers' ? 'towers' : share.charAt(0).toLowerCase() + share.slice(1), lines: [w(`ht${share}`)] };
+  const special = { pic: 'special', lines: when(r.specialSquares, 'htSpecial') };
+  const home = { pic: r.bounceBack ? 'bounce' : 'exact', lines: [w(r.bounceBack ? 'htBounce' : 'htExact'), ...when(r.homeBonus, 'htHomeBonus'), ...when(r.noSkippingInFinish, 'htNoJump')] };
+  const all = [goal, enter, sixes, capture, r.specialSquares ? special : sharing, home];
+  return all.filter((x) => x.lines.length > 0);
+}
+
+/**
+ * The "How to play" list.
+ * @param {GameView} view
+ */
+function howToList(view) {
+  return el(
+    'ol',
+    { class: 'howto' },
+    ...howTo(view).map((x) => el('li', { 'data-pic': x.pic }, picture(x.pic), el('p', {}, x.lines.join(' ')))),
+  );
+}
 
 /**
  * A switch's value in words, or null when it is off (a count of 0 is off).
@@ -66,6 +118,8 @@ function content(app, view) {
     el('h2', { id: 'rules-title' }, t('rulesTitle', { name: named.name })),
     el('p', { class: 'about' }, named.about),
     el('p', { class: 'goal' }, t(view.rules.scoreRanking ? 'rulesGoalScore' : 'rulesGoal')),
+    el('h3', { id: 'howto-title' }, say(lang(), 'htTitle')),
+    howToList(view),
     el('h3', {}, t('rulesOn')),
     el('dl', { class: 'rules-on' }, ...on),
     off.length ? el('details', {}, el('summary', {}, t('rulesOff')), el('ul', { class: 'rules-off' }, ...off)) : null,

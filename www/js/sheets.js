@@ -1,6 +1,7 @@
 // The parts of the page loaded when first asked for, and their buttons: the replay
 // viewer (replay.js: the game just played, from the end screen, or a saved file, from
-// the new-game screen) and the rules sheet (rules.js, from the game).
+// the new-game screen), the rules sheet (rules.js, from the game) and "Finish now" and
+// "Leave" once every person's place is settled (finish.js).
 import { $ } from './dom.js';
 import { t } from './i18n.js';
 import { analyse } from './computer.js';
@@ -61,6 +62,18 @@ export function bindSheets(app) {
     const file = picker.files?.[0];
     picker.value = '';
     if (file) watchFile(app, file);
+  });
+  // the bar shown once every person's place is settled (panel.js draws it)
+  $('play').addEventListener('click', async (e) => {
+    const button = e.target instanceof Element ? e.target.closest('#finish-now, #finish-leave') : null;
+    if (!button) return;
+    try {
+      const finish = await import('./finish.js');
+      await (button.id === 'finish-now' ? finish.finishNow(app.play) : finish.leave(app.play));
+    } catch (err) {
+      console.warn(err);
+      app.message(t('errLoad'), true);
+    }
   });
   $('rules-open').addEventListener('click', async () => {
     try {

@@ -94,3 +94,21 @@ export function play(name) {
   if (audio.state === 'suspended') audio.resume().catch(() => {});
   effects[name](audio, audio.currentTime + 0.01);
 }
+
+/**
+ * The sound button's picture: a loudspeaker with waves when the sound is on, struck
+ * through with a cross when it is off (the button's name, "Sound", and its pressed state
+ * say the same to a screen reader).
+ * @param {boolean} on
+ * @returns {SVGSVGElement}
+ */
+export function icon(on) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', '22');
+  svg.setAttribute('height', '22');
+  svg.setAttribute('class', 'sound-svg');
+  const marks = on ? 'M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13' : 'M16 9l6 6M22 9l-6 6';
+  svg.innerHTML = `<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/><path d="${marks}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`;
+  return svg;
+}

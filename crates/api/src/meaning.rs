@@ -279,9 +279,26 @@ pub fn blocks(pos: &Position) -> Vec<String> {
         .collect()
 }
 
+/// Whether every person's place is settled while the game goes on: at least one seat is
+/// a person's, and every person's seat has its place, so only computer players are left
+/// to decide the places still open (the page may then play the rest at once).
+pub fn settled(game: &Game) -> bool {
+    let pos = game.position();
+    let mut persons = game
+        .seats()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.computer.is_none())
+        .peekable();
+    pos.phase() != Phase::Over
+        && persons.peek().is_some()
+        && persons.all(|(i, _)| pos.ranking().contains(&(i as u8)))
+}
+
 /// The fields a view and an outcome's position carry beside the saved position: the
-/// hand (`hand`), the towers and barriers (`blocks`) and whether places go by score
-/// (`scored`, `scoreRanking`: the page shows the scores). They are never saved.
+/// hand (`hand`), the towers and barriers (`blocks`), whether places go by score
+/// (`scored`, `scoreRanking`: the page shows the scores) and whether every person's
+/// place is settled ([`settled`]). They are never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -296,6 +313,7 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     let blocks = blocks(pos).into_iter().map(Value::from);
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
+    m.insert("settled".into(), settled(game).into());
     m
 }
 
@@ -308,4 +326,4 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 3] = ["hand", "blocks", "scored"];
+pub const FIELDS: [&str; 4] = ["hand", "blocks", "scored", "settled"];

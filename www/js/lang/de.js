@@ -188,7 +188,7 @@ export const words = {
   presetAbout_velvet: 'Sichere Felder und Stapel, Extrawurf fürs Schlagen und fürs Ziel, Wertung nach Punkten.',
   presetAbout_brazilian: 'Mit 1 oder 6 hinaus, über das Ziel hinaus zurückprallen, Türme versperren den Weg.',
   presetAbout_mensch: 'Mensch ärgere Dich nicht auf dem Brett mit 40 Feldern, mit wählbaren Hausregeln.',
-  presetAbout_rewards: 'Ein Mensch gegen drei Computer, mit Belohnungs- und Straffeldern.',
+  presetAbout_rewards: 'Felder, die der Figur helfen oder schaden, die darauf landet: 3 Felder vor oder zurück, noch einmal würfeln, eine Runde aussetzen oder zurück zum Start.',
   choice_ludo: 'Ludo (15×15)',
   choice_mensch: 'Mensch (11×11)',
   choice_random: 'Auslosen',
@@ -263,6 +263,18 @@ export const words = {
   ordinal_2: 'Platz 2',
   ordinal_3: 'Platz 3',
   ordinal_4: 'Platz 4',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Deine Platzierung steht fest: nur Computerspieler sind noch im Spiel.',
+  finishNow: 'Jetzt beenden',
+  finishLeave: 'Verlassen',
+  // the one person against computers, when they typed no name: none in German, whose
+  // sentences about a player are in the third person ("Du würfelt" would read wrong)
+  youName: '',
+  // the sound button's tooltip
+  soundOn: 'Ton ist an',
+  soundOff: 'Ton ist aus',
+  // hints whose chances are all the same
+  hintEqual: 'Diese Züge sind gleich gut: jeder davon passt.',
 };
 
 /** @type {Record<string, string>} */

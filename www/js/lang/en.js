@@ -188,7 +188,7 @@ export const words = {
   presetAbout_velvet: 'Safe squares and stacks, extra turns for captures and home, ranked by score.',
   presetAbout_brazilian: 'Leave on a 1 or a 6, bounce back past home, towers block the way.',
   presetAbout_mensch: 'Mensch ärgere Dich nicht on the 40-square board, with optional house rules.',
-  presetAbout_rewards: 'One person against three computers, with reward and penalty squares.',
+  presetAbout_rewards: 'Squares that help or hurt the pawn that lands on them: 3 steps on or back, roll once more, miss a turn, or back to the start.',
   choice_ludo: 'Ludo (15×15)',
   choice_mensch: 'Mensch (11×11)',
   choice_random: 'random draw',
@@ -263,4 +263,15 @@ export const words = {
   ordinal_2: '2nd',
   ordinal_3: '3rd',
   ordinal_4: '4th',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Your place is settled: only computer players are left.',
+  finishNow: 'Finish now',
+  finishLeave: 'Leave',
+  // the one person against computers, when they typed no name
+  youName: 'You',
+  // the sound button's tooltip
+  soundOn: 'Sound is on',
+  soundOff: 'Sound is off',
+  // hints whose chances are all the same
+  hintEqual: 'These moves are equally good: any of them will do.',
 };

@@ -188,7 +188,7 @@ export const words = {
   presetAbout_velvet: 'Casas seguras e pilhas, jogada extra por captura e por chegar em casa, classificação por pontos.',
   presetAbout_brazilian: 'Sai com 1 ou 6, volta ao passar da casa final, torres bloqueiam o caminho.',
   presetAbout_mensch: 'Mensch ärgere Dich nicht no tabuleiro de 40 casas, com regras da casa opcionais.',
-  presetAbout_rewards: 'Uma pessoa contra três computadores, com casas de prêmio e de castigo.',
+  presetAbout_rewards: 'Casas que ajudam ou atrapalham o peão que para nelas: 3 casas à frente ou atrás, jogar mais uma vez, perder a vez ou voltar ao início.',
   choice_ludo: 'Ludo (15×15)',
   choice_mensch: 'Mensch (11×11)',
   choice_random: 'sorteio',
@@ -263,6 +263,17 @@ export const words = {
   ordinal_2: '2º lugar',
   ordinal_3: '3º lugar',
   ordinal_4: '4º lugar',
+  // once every person's place is settled, the rest can be played at once
+  finishAbout: 'Sua colocação está decidida: só restam jogadores do computador.',
+  finishNow: 'Terminar já',
+  finishLeave: 'Sair',
+  // the one person against computers, when they typed no name
+  youName: 'Você',
+  // the sound button's tooltip
+  soundOn: 'Som ligado',
+  soundOff: 'Som desligado',
+  // hints whose chances are all the same
+  hintEqual: 'Estes movimentos são igualmente bons: qualquer um serve.',
 };
 
 /** @type {Record<string, string>} */

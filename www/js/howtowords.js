@@ -1,0 +1,108 @@
+// The words of "How to play" on the rules sheet, in English, Portuguese and German,
+// loaded with the sheet (rules.js), so the first load does not carry them. Which lines
+// a game shows is the sheet's choice, from the game's rule switches. No DOM here.
+
+/** @type {Record<string, Record<string, string>>} */
+const words = {
+  en: {
+    htTitle: 'How to play',
+    htAll: 'Every rule of this game',
+    htGoal: 'Roll the die and move your pawns round the board into your home. The first with every pawn home wins.',
+    htGoalScore: 'Roll the die and move your pawns round the board into your home. Places go by points: 250 for each pawn home, plus how far the others got.',
+    htPlayOn: 'The others play on for the places.',
+    htEnter: 'A pawn leaves its base on a {dice}, onto your start square.',
+    htEnterToDie: 'A pawn leaves its base on a {dice} and goes as far as the die shows (a 1: the start square).',
+    htStartPawn: 'One pawn begins on the start square.',
+    htForced: 'While pawns wait in the base, a die that can bring one out must.',
+    htVacate: 'Clear your start square first while pawns wait in the base.',
+    htSix: 'A six gives another roll.',
+    htThreeSixes: 'Three sixes in a row lose the turn.',
+    htBank: 'Sixes are kept: roll again first, then play each die on any pawn.',
+    htCapture: 'Land on a rival pawn to send it back to its base.',
+    htSafe: 'Not on the safe squares (the start squares and the stars): there pawns of any colour may share.',
+    htCaptureBonus: 'A capture earns an extra roll.',
+    htCompulsory: 'A pawn that could capture must, or it goes back to its base.',
+    htBackwards: 'A pawn may also move back by the die to capture.',
+    htNoShare: 'Two of your own pawns may not stand on one square.',
+    htStacks: 'Your own pawns may share a square, as many as you like.',
+    htTowers: 'Two of your pawns on one square make a tower: no pawn may pass it.',
+    htBarriers: 'Two of your pawns on one track square make a barrier: no pawn may pass it.',
+    htSpecial: 'Coloured squares help or hurt the pawn that lands on them: 3 steps on or back, roll once more, miss a turn, or back to the start square.',
+    htExact: 'A pawn goes home only with the exact number: a die that would take it past cannot move it.',
+    htBounce: 'A pawn goes home with the exact number; a higher die takes it to the end and back again.',
+    htHomeBonus: 'A pawn reaching home earns an extra roll.',
+    htNoJump: 'In the home column a pawn may not jump over another.',
+    htOr: 'or',
+  },
+  pt: {
+    htTitle: 'Como jogar',
+    htAll: 'Todas as regras deste jogo',
+    htGoal: 'Jogue o dado e leve seus peões pela volta do tabuleiro até sua casa. Vence quem levar todos primeiro.',
+    htGoalScore: 'Jogue o dado e leve seus peões pela volta do tabuleiro até sua casa. A classificação é por pontos: 250 por peão em casa, mais o quanto os outros andaram.',
+    htPlayOn: 'Os outros continuam jogando pelas colocações.',
+    htEnter: 'Um peão sai da base com {dice}, para sua casa de saída.',
+    htEnterToDie: 'Um peão sai da base com {dice} e anda o que o dado mostra (com 1: a casa de saída).',
+    htStartPawn: 'Um peão começa na casa de saída.',
+    htForced: 'Enquanto há peões na base, um dado que pode tirar um deles tem de tirar.',
+    htVacate: 'Libere sua casa de saída primeiro enquanto há peões na base.',
+    htSix: 'Um seis dá outra jogada.',
+    htThreeSixes: 'Três seis seguidos perdem a vez.',
+    htBank: 'Os seis ficam guardados: jogue de novo primeiro, depois use cada dado em qualquer peão.',
+    htCapture: 'Pare sobre um peão rival para mandá-lo de volta à base.',
+    htSafe: 'Não nas casas seguras (as de saída e as estrelas): ali peões de qualquer cor podem ficar juntos.',
+    htCaptureBonus: 'Uma captura dá uma jogada extra.',
+    htCompulsory: 'Um peão que podia capturar tem de capturar, senão volta para a base.',
+    htBackwards: 'Um peão também pode andar para trás o valor do dado para capturar.',
+    htNoShare: 'Dois peões seus não podem ficar na mesma casa.',
+    htStacks: 'Seus peões podem dividir uma casa, quantos quiser.',
+    htTowers: 'Dois peões seus na mesma casa formam uma torre: nenhum peão pode passar.',
+    htBarriers: 'Dois peões seus numa casa da pista formam uma barreira: nenhum peão pode passar.',
+    htSpecial: 'Casas coloridas ajudam ou atrapalham o peão que para nelas: 3 casas à frente ou atrás, jogar mais uma vez, perder a vez ou voltar à casa de saída.',
+    htExact: 'Um peão só entra em casa com o número exato: um dado que o levaria além não pode movê-lo.',
+    htBounce: 'Um peão entra em casa com o número exato; um dado maior o leva até o fim e de volta.',
+    htHomeBonus: 'Um peão que chega em casa dá uma jogada extra.',
+    htNoJump: 'Na reta final um peão não pode pular outro.',
+    htOr: 'ou',
+  },
+  de: {
+    htTitle: 'So wird gespielt',
+    htAll: 'Alle Regeln dieses Spiels',
+    htGoal: 'Würfle und zieh deine Figuren einmal ums Brett in dein Ziel. Wer zuerst alle Figuren im Ziel hat, gewinnt.',
+    htGoalScore: 'Würfle und zieh deine Figuren einmal ums Brett in dein Ziel. Die Plätze gehen nach Punkten: 250 für jede Figur im Ziel, dazu wie weit die anderen kamen.',
+    htPlayOn: 'Die anderen spielen um die weiteren Plätze weiter.',
+    htEnter: 'Eine Figur verlässt das Haus mit einer {dice}, auf dein Startfeld.',
+    htEnterToDie: 'Eine Figur verlässt das Haus mit einer {dice} und zieht so weit, wie der Würfel zeigt (eine 1: das Startfeld).',
+    htStartPawn: 'Eine Figur beginnt auf dem Startfeld.',
+    htForced: 'Solange Figuren im Haus warten, muss ein Würfel, der eine hinausbringen kann, das tun.',
+    htVacate: 'Räume zuerst dein Startfeld, solange Figuren im Haus warten.',
+    htSix: 'Eine Sechs gibt einen weiteren Wurf.',
+    htThreeSixes: 'Drei Sechsen nacheinander kosten den Zug.',
+    htBank: 'Sechsen werden gesammelt: erst weiter würfeln, dann jeden Würfel mit einer beliebigen Figur ziehen.',
+    htCapture: 'Zieh auf eine gegnerische Figur, um sie ins Haus zurückzuschicken.',
+    htSafe: 'Nicht auf den sicheren Feldern (Startfelder und Sterne): dort dürfen Figuren jeder Farbe zusammen stehen.',
+    htCaptureBonus: 'Schlagen gibt einen Extrawurf.',
+    htCompulsory: 'Eine Figur, die schlagen konnte, muss schlagen, sonst geht sie ins Haus zurück.',
+    htBackwards: 'Eine Figur darf zum Schlagen auch um den Würfelwert rückwärts ziehen.',
+    htNoShare: 'Zwei eigene Figuren dürfen nicht auf einem Feld stehen.',
+    htStacks: 'Eigene Figuren dürfen sich ein Feld teilen, so viele du willst.',
+    htTowers: 'Zwei eigene Figuren auf einem Feld bilden einen Turm: keine Figur darf vorbei.',
+    htBarriers: 'Zwei eigene Figuren auf einem Bahnfeld bilden eine Sperre: keine Figur darf vorbei.',
+    htSpecial: 'Farbige Felder helfen oder schaden der Figur, die darauf landet: 3 Felder vor oder zurück, noch einmal würfeln, einmal aussetzen oder zurück aufs Startfeld.',
+    htExact: 'Ins Ziel nur mit der genauen Zahl: ein Würfel, der darüber hinaus führte, zieht die Figur nicht.',
+    htBounce: 'Ins Ziel mit der genauen Zahl; ein höherer Würfel führt bis ans Ende und wieder zurück.',
+    htHomeBonus: 'Eine Figur, die ins Ziel kommt, gibt einen Extrawurf.',
+    htNoJump: 'Im Zielfeld darf keine Figur eine andere überspringen.',
+    htOr: 'oder',
+  },
+};
+
+/**
+ * A line of "How to play" in a language (English where it has none), `{name}`s filled.
+ * @param {string} lang
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ */
+export function say(lang, key, params = {}) {
+  const text = words[lang]?.[key] ?? words.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? `{${k}}`));
+}
