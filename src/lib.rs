@@ -185,6 +185,8 @@ export interface Meaning {
   blocks: string[];
   /** Whether places go by score (the page shows the scores). */
   scored: boolean;
+  /** The track squares safe in this game (nobody is captured there): start squares and stars under safeSquares, none otherwise. */
+  safe: number[];
 }
 
 /** `view()`: the whole game but the log. */

@@ -281,7 +281,9 @@ pub fn blocks(pos: &Position) -> Vec<String> {
 
 /// The fields a view and an outcome's position carry beside the saved position: the
 /// hand (`hand`), the towers and barriers (`blocks`) and whether places go by score
-/// (`scored`, `scoreRanking`: the page shows the scores). They are never saved.
+/// (`scored`, `scoreRanking`: the page shows the scores) and the track squares safe in
+/// this game (`safe`: start squares and stars under `safeSquares`, none otherwise; the page
+/// marks only these). They are never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -296,7 +298,19 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     let blocks = blocks(pos).into_iter().map(Value::from);
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
+    m.insert(
+        "safe".into(),
+        safe_squares(pos).into_iter().map(Value::from).collect(),
+    );
     m
+}
+
+/// The track squares that are safe in this game, in track order.
+pub fn safe_squares(pos: &Position) -> Vec<u8> {
+    let on = pos.rules().safe_squares;
+    (0..pos.board().track_len)
+        .filter(|&i| on && pos.is_safe_track(i))
+        .collect()
 }
 
 /// The position as a page holds it: the saved position ([`ludo_engine::save::position`])
@@ -308,4 +322,4 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 3] = ["hand", "blocks", "scored"];
+pub const FIELDS: [&str; 4] = ["hand", "blocks", "scored", "safe"];
