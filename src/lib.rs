@@ -188,6 +188,8 @@ export interface Meaning {
   /** Whether every person's place is settled while the game goes on: only computer
    * players are left to decide the places still open. */
   settled: boolean;
+  /** The track squares safe in this game (nobody is captured there): start squares and stars under safeSquares, none otherwise. */
+  safe: number[];
 }
 
 /** `view()`: the whole game but the log. */

@@ -22,6 +22,8 @@ export const PALETTE = [
 
 export const INK = '#1f2933';
 export const FONT = 'system-ui, "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
+// Which kinds are rewards, for the icons whose caller does not say (the view's special
+// squares do not carry the engine's `reward` yet).
 const REWARDS = new Set(['forward3', 'playAgain']);
 
 /**
@@ -31,9 +33,11 @@ const REWARDS = new Set(['forward3', 'playAgain']);
  * @param {number} x
  * @param {number} y
  * @param {number} s
+ * @param {boolean} [reward] whether the engine counts the square a reward (a cue's moment
+ *   says); when left out, by kind
  */
-export function drawSpecialIcon(ctx, kind, x, y, s) {
-  const good = REWARDS.has(kind);
+export function drawSpecialIcon(ctx, kind, x, y, s, reward) {
+  const good = reward ?? REWARDS.has(kind);
   ctx.save();
   ctx.fillStyle = good ? '#CDEBC9' : '#F5C9CF';
   ctx.strokeStyle = good ? '#1E6B2B' : '#9B1C2E';
@@ -158,13 +162,14 @@ function baseCorner(geo, c) {
  * @param {Geometry} geo
  * @param {number} s pixels per half cell
  * @param {SpecialSquare[]} specials
+ * @param {number[]} safe the track squares safe in this game
  */
-function drawLudo(ctx, geo, s, specials) {
+function drawLudo(ctx, geo, s, specials, safe) {
   const n = geo.size;
   ctx.fillStyle = '#FBF8F1';
   ctx.fillRect(0, 0, n * 2 * s, n * 2 * s);
   drawLudoBases(ctx, geo, s);
-  drawLudoSquares(ctx, geo, s);
+  drawLudoSquares(ctx, geo, s, safe);
   drawLudoCentre(ctx, geo, s);
   drawSpecials(ctx, geo, s, specials);
 }
@@ -205,8 +210,9 @@ function drawLudoBases(ctx, geo, s) {
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s
+ * @param {number[]} safe the track squares safe in this game: only these carry stars
  */
-function drawLudoSquares(ctx, geo, s) {
+function drawLudoSquares(ctx, geo, s, safe) {
   const cell = 2 * s;
   /** @type {(p: Point, fill: string) => void} */
   const square = (p, fill) => {
@@ -222,7 +228,9 @@ function drawLudoSquares(ctx, geo, s) {
     square(geo.track[i], PALETTE[c].main);
     arrow(ctx, geo.track[i], geo.track[(i + 1) % geo.track.length], s, s * 0.45, '#ffffff');
   });
-  for (const i of geo.stars) {
+  // Only squares that are safe in this game carry a star; start squares show their colour.
+  for (const i of safe) {
+    if (geo.starts.includes(i)) continue;
     const p = geo.track[i];
     star(ctx, p[0] * s, p[1] * s, s * 0.7);
     ctx.fillStyle = '#d9dee3';
@@ -325,7 +333,9 @@ function drawSpecials(ctx, geo, s, specials) {
  * @param {Geometry} geo
  * @param {number} s pixels per half cell
  * @param {SpecialSquare[]} specials
+ * @param {number[]} [safe] the track squares safe in this game (the view's `safe`)
  */
-export function drawBoard(ctx, geo, s, specials) {
-  (geo.board === 'mensch' ? drawMensch : drawLudo)(ctx, geo, s, specials);
+export function drawBoard(ctx, geo, s, specials, safe = []) {
+  if (geo.board === 'mensch') drawMensch(ctx, geo, s, specials);
+  else drawLudo(ctx, geo, s, specials, safe);
 }

@@ -121,6 +121,7 @@ export class BoardView {
     this.renderer.draw({
       geo,
       specials: view.specialSquares,
+      safe: view.safe ?? [],
       pawns: this.animator.spots,
       movable,
       targets,

@@ -79,7 +79,7 @@ function badge(ctx, c, x, y, r, edge) {
     ctx.textBaseline = 'middle';
     ctx.fillText(sign, x, y + r * 0.06);
   } else {
-    drawSpecialIcon(ctx, /** @type {any} */ (c.kind === 'skip' ? 'skipTurn' : c.effect), x, y, r * 1.7);
+    drawSpecialIcon(ctx, /** @type {any} */ (c.kind === 'skip' ? 'skipTurn' : c.effect), x, y, r * 1.7, c.kind === 'reward');
   }
 }
 

@@ -54,8 +54,8 @@ export function readLog(game, from, to) {
  * @returns {Head}
  */
 export function headOf(view) {
-  const { logLength, hand, blocks, scored, settled, ...head } = view;
-  void logLength, hand, blocks, scored, settled;
+  const { logLength, hand, blocks, scored, settled, safe, ...head } = view;
+  void logLength, hand, blocks, scored, settled, safe;
   return head;
 }
 

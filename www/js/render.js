@@ -17,7 +17,7 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
  * on turn, the blocks (towers and barriers), the last move, the time (ms) and whether to pulse.
- * @typedef {{ geo: Geometry, specials: SpecialSquare[], pawns: Map<string, Spot>, movable: Set<string>,
+ * @typedef {{ geo: Geometry, specials: SpecialSquare[], safe: number[], pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
  *   trail: Trail | null, time: number, motion: boolean }} Frame
  */
@@ -273,17 +273,18 @@ export class BoardRenderer {
    * The board's picture at this size, drawn when the size or the board changed.
    * @param {Geometry} geo
    * @param {SpecialSquare[]} specials
+   * @param {number[]} safe the track squares safe in this game (the engine's `safe`)
    * @returns {HTMLCanvasElement}
    */
-  board(geo, specials) {
-    const key = `${geo.board}|${this.canvas.width}|${this.css}|${JSON.stringify(specials)}`;
+  board(geo, specials, safe) {
+    const key = `${geo.board}|${this.canvas.width}|${this.css}|${JSON.stringify(specials)}|${safe}`;
     if (key !== this.cacheKey || !this.cache) {
       const off = document.createElement('canvas');
       off.width = this.canvas.width;
       off.height = this.canvas.height;
       const ctx = /** @type {Ctx} */ (off.getContext('2d'));
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      drawBoard(ctx, geo, this.css / (geo.size * 2), specials);
+      drawBoard(ctx, geo, this.css / (geo.size * 2), specials, safe);
       this.cache = off;
       this.cacheKey = key;
     }
@@ -298,7 +299,7 @@ export class BoardRenderer {
     const { ctx } = this;
     const s = this.css / (f.geo.size * 2);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.board(f.geo, f.specials), 0, 0);
+    ctx.drawImage(this.board(f.geo, f.specials, f.safe), 0, 0);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     drawTurn(ctx, f, s);
     if (f.trail) drawTrail(ctx, f.trail, s);

@@ -297,8 +297,10 @@ pub fn settled(game: &Game) -> bool {
 
 /// The fields a view and an outcome's position carry beside the saved position: the
 /// hand (`hand`), the towers and barriers (`blocks`), whether places go by score
-/// (`scored`, `scoreRanking`: the page shows the scores) and whether every person's
-/// place is settled ([`settled`]). They are never saved.
+/// (`scored`, `scoreRanking`: the page shows the scores), whether every person's place is
+/// settled ([`settled`]) and the track squares safe in this game (`safe`: start squares
+/// and stars under `safeSquares`, none otherwise; the page marks only these). They are
+/// never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -314,7 +316,19 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
     m.insert("settled".into(), settled(game).into());
+    m.insert(
+        "safe".into(),
+        safe_squares(pos).into_iter().map(Value::from).collect(),
+    );
     m
+}
+
+/// The track squares that are safe in this game, in track order.
+pub fn safe_squares(pos: &Position) -> Vec<u8> {
+    let on = pos.rules().safe_squares;
+    (0..pos.board().track_len)
+        .filter(|&i| on && pos.is_safe_track(i))
+        .collect()
 }
 
 /// The position as a page holds it: the saved position ([`ludo_engine::save::position`])
@@ -326,4 +340,4 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 4] = ["hand", "blocks", "scored", "settled"];
+pub const FIELDS: [&str; 5] = ["hand", "blocks", "scored", "settled", "safe"];
