@@ -14,14 +14,10 @@ export { expect };
 export function watch(page) {
   const problems = [];
   let navigations = 0; // the main frame's navigations started so far
-  let lastNavigation = 0; // when the latest of them started (ms since the epoch)
   /** @type {WeakMap<import('@playwright/test').Request, number>} the navigation each request belongs to */
   const during = new WeakMap();
   page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
-      navigations++;
-      lastNavigation = Date.now();
-    }
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
     during.set(r, navigations);
   });
   page.on('console', (m) => {
@@ -30,10 +26,11 @@ export function watch(page) {
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText;
-    // a request of the page that a navigation left behind is cut short on purpose; a
-    // worker's requests are not always announced to the page, so their start time tells
-    const before = during.has(r) ? (during.get(r) ?? 0) < navigations : r.timing().startTime < lastNavigation;
-    if (error === 'net::ERR_ABORTED' && (page.isClosed() || before)) return;
+    const left = page.isClosed() || (during.get(r) ?? navigations) < navigations;
+    // the page replaces its computer players' worker once the offline cache has taken it
+    // over, or on a reload; the old worker's loading is then cut short on purpose
+    const replaced = /\/(worker\.js|ludo_bg\.wasm)$/.test(new URL(r.url()).pathname);
+    if (error === 'net::ERR_ABORTED' && (left || replaced)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });
   page.on('response', (r) => {
