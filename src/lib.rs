@@ -185,6 +185,10 @@ export interface Meaning {
   blocks: string[];
   /** Whether places go by score (the page shows the scores). */
   scored: boolean;
+  /** The track squares where nobody is captured in this game (none unless `safeSquares`). */
+  safe: number[];
+  /** The special squares (track indices) that are rewards; the others are penalties. */
+  rewards: number[];
 }
 
 /** `view()`: the whole game but the log. */

@@ -54,8 +54,8 @@ export function readLog(game, from, to) {
  * @returns {Head}
  */
 export function headOf(view) {
-  const { logLength, hand, blocks, scored, ...head } = view;
-  void logLength, hand, blocks, scored;
+  const { logLength, hand, blocks, scored, safe, rewards, ...head } = view;
+  void logLength, hand, blocks, scored, safe, rewards;
   return head;
 }
 

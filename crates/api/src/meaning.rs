@@ -280,8 +280,10 @@ pub fn blocks(pos: &Position) -> Vec<String> {
 }
 
 /// The fields a view and an outcome's position carry beside the saved position: the
-/// hand (`hand`), the towers and barriers (`blocks`) and whether places go by score
-/// (`scored`, `scoreRanking`: the page shows the scores). They are never saved.
+/// hand (`hand`), the towers and barriers (`blocks`), whether places go by score
+/// (`scored`, `scoreRanking`: the page shows the scores), the track squares where
+/// nobody is captured in this game (`safe`) and the special squares that are rewards
+/// (`rewards`). They are never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -296,6 +298,16 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     let blocks = blocks(pos).into_iter().map(Value::from);
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
+    let track = 0..pos.board().track_len;
+    let safe = track
+        .clone()
+        .filter(|&i| pos.rules().safe_squares && pos.is_safe_track(i));
+    m.insert("safe".into(), Value::Array(safe.map(Value::from).collect()));
+    let rewards = track.filter(|&i| pos.special(i).is_reward());
+    m.insert(
+        "rewards".into(),
+        Value::Array(rewards.map(Value::from).collect()),
+    );
     m
 }
 
@@ -308,4 +320,4 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 3] = ["hand", "blocks", "scored"];
+pub const FIELDS: [&str; 5] = ["hand", "blocks", "scored", "safe", "rewards"];
