@@ -168,8 +168,8 @@ function drawDieBadges(ctx, f, s) {
   for (const { at, dice } of f.targets) {
     const len = dice.length * w * 1.05 - w * 0.05;
     const boxes = [[1, -1], [-1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
-      const x = at[0] * s + dx * s * 0.9 + (dx < 0 ? -len : 0);
-      const y = at[1] * s + dy * s * 0.9 - w / 2;
+      const x = at[0] * s + dx * s * 0.85 + (dx < 0 ? w / 2 - len : -w / 2);
+      const y = at[1] * s + dy * s * 0.85 - w / 2;
       return { x, y };
     });
     const inside = boxes.filter((b) => b.x >= 0 && b.y >= 0 && b.x + len <= edge && b.y + w <= edge);

@@ -298,16 +298,17 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     let blocks = blocks(pos).into_iter().map(Value::from);
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
-    let track = 0..pos.board().track_len;
-    let safe = track
-        .clone()
-        .filter(|&i| pos.rules().safe_squares && pos.is_safe_track(i));
-    m.insert("safe".into(), Value::Array(safe.map(Value::from).collect()));
-    let rewards = track.filter(|&i| pos.special(i).is_reward());
-    m.insert(
-        "rewards".into(),
-        Value::Array(rewards.map(Value::from).collect()),
-    );
+    let (mut safe, mut rewards) = (Vec::new(), Vec::new());
+    for i in 0..pos.board().track_len {
+        if pos.rules().safe_squares && pos.is_safe_track(i) {
+            safe.push(Value::from(i));
+        }
+        if pos.special(i).is_reward() {
+            rewards.push(Value::from(i));
+        }
+    }
+    m.insert("safe".into(), Value::Array(safe));
+    m.insert("rewards".into(), Value::Array(rewards));
     m
 }
 
