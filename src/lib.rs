@@ -188,8 +188,10 @@ export interface Meaning {
   /** Whether every person's place is settled while the game goes on: only computer
    * players are left to decide the places still open. */
   settled: boolean;
-  /** The track squares safe in this game (nobody is captured there): start squares and stars under safeSquares, none otherwise. */
+  /** The track squares where nobody is captured in this game (none unless `safeSquares`). */
   safe: number[];
+  /** The special squares (track indices) that are rewards; the others are penalties. */
+  rewards: number[];
 }
 
 /** `view()`: the whole game but the log. */

@@ -329,3 +329,33 @@ fn step(g: &mut Game) {
         g.apply_move(&id).unwrap();
     }
 }
+
+#[test]
+fn only_the_squares_safe_in_the_game_are_safe_and_rewards_are_named() {
+    // RULINGS.md, "safe squares": none in classic; velvet's 4 start squares + 4 stars
+    // (stars 8 squares after each start square: 0, 13, 26, 39 and 8, 21, 34, 47).
+    let classic = Game::new(&json!({ "preset": "classic", "seed": 1 })).unwrap();
+    assert_eq!(classic.view()["safe"], json!([]));
+    assert_eq!(classic.view()["rewards"], json!([]));
+    let velvet = Game::new(&json!({ "preset": "velvet", "seed": 1 })).unwrap();
+    assert_eq!(velvet.view()["safe"], json!([0, 8, 13, 21, 26, 34, 39, 47]));
+    // Seed 004: "3× forward 3, 2× play again" are the rewards among the eleven squares.
+    let rewards = Game::new(&json!({ "preset": "rewards", "seed": 1 })).unwrap();
+    let view = rewards.view();
+    assert_eq!(view["safe"], json!([]));
+    let listed: Vec<u64> = view["rewards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    let good: Vec<u64> = view["specialSquares"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| matches!(s["kind"].as_str(), Some("forward3" | "playAgain")))
+        .map(|s| s["square"].as_u64().unwrap())
+        .collect();
+    assert_eq!((listed.len(), listed), (5, good));
+    assert!(Game::from_position(&view).is_ok());
+}

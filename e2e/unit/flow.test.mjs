@@ -67,9 +67,9 @@ test('an undo point (a view) and the page\'s log restore the earlier game', () =
   assert.deepEqual(savedAt(point, flow.log), expected);
   assert.equal('logLength' in headOf(point), false);
   // what the engine reads in a position is in the view, never in the save
-  for (const key of ['hand', 'blocks', 'scored', 'settled', 'safe']) assert.equal(key in headOf(point), false, key);
-  const { hand, blocks, scored, settled, safe } = point;
-  assert.deepEqual({ ...headOf(point), logLength: point.logLength, hand, blocks, scored, settled, safe }, point);
+  for (const key of ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewards']) assert.equal(key in headOf(point), false, key);
+  const { hand, blocks, scored, settled, safe, rewards } = point;
+  assert.deepEqual({ ...headOf(point), logLength: point.logLength, hand, blocks, scored, settled, safe, rewards }, point);
 });
 
 test('the autosave writes chunks of the log and a head; a reload gets the whole game back', () => {
@@ -152,8 +152,8 @@ test('a save of the single-key form loads, its undo point as a view', () => {
   assert.equal(back.earlier, true);
   assert.deepEqual(back.state, state);
   assert.deepEqual(back.undo, viewOf(undo));
-  const { hand, blocks, scored, settled, safe, ...view } = Game.fromState(undo).view();
-  void hand, blocks, scored, settled, safe;
+  const { hand, blocks, scored, settled, safe, rewards, ...view } = Game.fromState(undo).view();
+  void hand, blocks, scored, settled, safe, rewards;
   assert.deepEqual(back.undo, view);
 });
 

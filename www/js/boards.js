@@ -8,6 +8,8 @@
 /** @typedef {import('../../pkg/ludo.js').SpecialKind} SpecialKind */
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {{ name: string, main: string, light: string, dark: string, text: string }} Colours */
+/** @typedef {SpecialSquare & { reward: boolean }} Marked a special square and whether the engine calls it a reward */
+/** @typedef {{ specials: Marked[], safe: number[] }} Marks what the board marks: special squares, safe squares (track indices) */
 
 /**
  * A colour-blind-safe palette (Okabe–Ito), in the engine's colour order.
@@ -22,25 +24,21 @@ export const PALETTE = [
 
 export const INK = '#1f2933';
 export const FONT = 'system-ui, "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
-// Which kinds are rewards, for the icons whose caller does not say (the view's special
-// squares do not carry the engine's `reward` yet).
-const REWARDS = new Set(['forward3', 'playAgain']);
 
 /**
- * Draws the symbol of a special square centred at (x, y), `s` pixels wide.
+ * Draws the symbol of a special square centred at (x, y), `s` pixels wide: green for a
+ * reward, red for a penalty (as the engine says), grey when not told.
  * @param {Ctx} ctx
  * @param {SpecialKind} kind
  * @param {number} x
  * @param {number} y
  * @param {number} s
- * @param {boolean} [reward] whether the engine counts the square a reward (a cue's moment
- *   says); when left out, by kind
+ * @param {boolean} [good]
  */
-export function drawSpecialIcon(ctx, kind, x, y, s, reward) {
-  const good = reward ?? REWARDS.has(kind);
+export function drawSpecialIcon(ctx, kind, x, y, s, good) {
   ctx.save();
-  ctx.fillStyle = good ? '#CDEBC9' : '#F5C9CF';
-  ctx.strokeStyle = good ? '#1E6B2B' : '#9B1C2E';
+  ctx.fillStyle = good === undefined ? '#E4E7EB' : good ? '#CDEBC9' : '#F5C9CF';
+  ctx.strokeStyle = good === undefined ? '#3E4C59' : good ? '#1E6B2B' : '#9B1C2E';
   ctx.lineWidth = Math.max(1, s * 0.07);
   ctx.beginPath();
   ctx.arc(x, y, s * 0.46, 0, Math.PI * 2);
@@ -157,21 +155,20 @@ function baseCorner(geo, c) {
 }
 
 /**
- * The ludo board: bases, track, home columns, stars and the centre.
+ * The ludo board: bases, track, home columns, safe squares and the centre.
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s pixels per half cell
- * @param {SpecialSquare[]} specials
- * @param {number[]} safe the track squares safe in this game
+ * @param {Marks} marks
  */
-function drawLudo(ctx, geo, s, specials, safe) {
+function drawLudo(ctx, geo, s, marks) {
   const n = geo.size;
   ctx.fillStyle = '#FBF8F1';
   ctx.fillRect(0, 0, n * 2 * s, n * 2 * s);
   drawLudoBases(ctx, geo, s);
-  drawLudoSquares(ctx, geo, s, safe);
+  drawLudoSquares(ctx, geo, s, marks.safe);
   drawLudoCentre(ctx, geo, s);
-  drawSpecials(ctx, geo, s, specials);
+  drawSpecials(ctx, geo, s, marks.specials);
 }
 
 /**
@@ -206,11 +203,12 @@ function drawLudoBases(ctx, geo, s) {
 }
 
 /**
- * The track's squares, the home columns, the start squares with their arrows, the stars.
+ * The track's squares, the home columns, the start squares with their arrows, and a
+ * star on each other square the engine says is safe in this game.
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s
- * @param {number[]} safe the track squares safe in this game: only these carry stars
+ * @param {number[]} safe
  */
 function drawLudoSquares(ctx, geo, s, safe) {
   const cell = 2 * s;
@@ -228,10 +226,9 @@ function drawLudoSquares(ctx, geo, s, safe) {
     square(geo.track[i], PALETTE[c].main);
     arrow(ctx, geo.track[i], geo.track[(i + 1) % geo.track.length], s, s * 0.45, '#ffffff');
   });
-  // Only squares that are safe in this game carry a star; start squares show their colour.
   for (const i of safe) {
-    if (geo.starts.includes(i)) continue;
     const p = geo.track[i];
+    if (!p || geo.starts.includes(i)) continue;
     star(ctx, p[0] * s, p[1] * s, s * 0.7);
     ctx.fillStyle = '#d9dee3';
     ctx.fill();
@@ -274,9 +271,9 @@ function drawLudoCentre(ctx, geo, s) {
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s pixels per half cell
- * @param {SpecialSquare[]} specials
+ * @param {Marks} marks
  */
-function drawMensch(ctx, geo, s, specials) {
+function drawMensch(ctx, geo, s, marks) {
   const n = geo.size;
   ctx.fillStyle = '#F3DFA2';
   ctx.fillRect(0, 0, n * 2 * s, n * 2 * s);
@@ -310,7 +307,7 @@ function drawMensch(ctx, geo, s, specials) {
   ctx.arc(n * s, n * s, s * 0.55, 0, Math.PI * 2);
   ctx.fillStyle = '#6b4f1d';
   ctx.fill();
-  drawSpecials(ctx, geo, s, specials);
+  drawSpecials(ctx, geo, s, marks.specials);
 }
 
 /**
@@ -318,12 +315,12 @@ function drawMensch(ctx, geo, s, specials) {
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s
- * @param {SpecialSquare[]} specials
+ * @param {Marked[]} specials
  */
 function drawSpecials(ctx, geo, s, specials) {
   for (const sq of specials) {
     const p = geo.track[sq.square];
-    if (p) drawSpecialIcon(ctx, sq.kind, p[0] * s, p[1] * s, s * 1.75);
+    if (p) drawSpecialIcon(ctx, sq.kind, p[0] * s, p[1] * s, s * 1.75, sq.reward);
   }
 }
 
@@ -332,10 +329,8 @@ function drawSpecials(ctx, geo, s, specials) {
  * @param {Ctx} ctx
  * @param {Geometry} geo
  * @param {number} s pixels per half cell
- * @param {SpecialSquare[]} specials
- * @param {number[]} [safe] the track squares safe in this game (the view's `safe`)
+ * @param {Marks} marks
  */
-export function drawBoard(ctx, geo, s, specials, safe = []) {
-  if (geo.board === 'mensch') drawMensch(ctx, geo, s, specials);
-  else drawLudo(ctx, geo, s, specials, safe);
+export function drawBoard(ctx, geo, s, marks) {
+  (geo.board === 'mensch' ? drawMensch : drawLudo)(ctx, geo, s, marks);
 }

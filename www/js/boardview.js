@@ -120,8 +120,10 @@ export class BoardView {
     }
     this.renderer.draw({
       geo,
-      specials: view.specialSquares,
-      safe: view.safe ?? [],
+      marks: {
+        specials: view.specialSquares.map((q) => ({ ...q, reward: view.rewards.includes(q.square) })),
+        safe: view.safe,
+      },
       pawns: this.animator.spots,
       movable,
       targets,
@@ -135,6 +137,7 @@ export class BoardView {
     });
     const still = reducedMotion();
     const s = this.renderer.css / (geo.size * 2);
+    this.cues.room = { pawns: [...this.animator.spots.values()], size: geo.size * 2 };
     let effects = this.cues.draw(this.renderer.ctx, s, now, still);
     for (const e of this.effects) effects = e.draw(this.renderer.ctx, s, now, still) || effects;
     if (moving || effects || (showMoves && motion)) this.requestFrame();

@@ -16,6 +16,8 @@ import { PALETTE, INK, FONT, drawSpecialIcon } from './boards.js';
  * Anything drawn over the board for a while: returns true while it needs more frames.
  * @typedef {{ draw: (ctx: Ctx, s: number, now: number, still: boolean) => boolean }} Effect
  */
+/** @typedef {{ x: number, y: number, r: number }} Disc a pawn on the board, in half cells */
+/** @typedef {{ pawns: Disc[], size: number }} Room the pawns a badge must not cover, the board's width in half cells */
 
 const GOLD = '#F2B705';
 const RED = '#9B1C2E';
@@ -90,8 +92,9 @@ function badge(ctx, c, x, y, r, edge) {
  * @param {number} s pixels per half cell
  * @param {number} u
  * @param {boolean} still
+ * @param {Room} room
  */
-function drawCue(ctx, c, s, u, still) {
+function drawCue(ctx, c, s, u, still, room) {
   const k = c.kind;
   const pal = PALETTE[c.colour] ?? PALETTE[0];
   const g = still ? 0.55 : u; // how far the motion has gone
@@ -120,9 +123,32 @@ function drawCue(ctx, c, s, u, still) {
   disc(ctx, x, y, s * grow, null, k === 'enter' ? pal.main : gold ? '#ffffff' : edge, Math.max(2, s * (k === 'enter' ? 0.3 * (1 - g) + 0.1 : 0.2)));
   if (k !== 'enter' && k !== 'home') {
     const above = ['capture', 'forfeit', 'reward', 'penalty'].includes(k);
-    badge(ctx, c, x, above ? y - s * 1.5 : y, s * (still ? 1 : pop(u)) * (above ? 0.85 : 1.2), gold ? GOLD : edge);
+    const r = s * (still ? 1 : pop(u)) * (above ? 0.85 : 1.2);
+    const [bx, by] = clearOf(room, x / s, (above ? y - s * 1.5 : y) / s, (above ? 0.85 : 1.2) * 1.25);
+    badge(ctx, c, bx * s, by * s, r, gold ? GOLD : edge);
   }
   ctx.globalAlpha = 1;
+}
+
+/**
+ * Where a badge of radius r (half cells) wanted at (x, y) covers no pawn and stays on the
+ * board: there, or the nearest such point around it; (x, y) when there is none.
+ * @param {Room} room
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @returns {[number, number]}
+ */
+export function clearOf(room, x, y, r) {
+  for (const d of [0, 1.5, 2.5, 3.5, 4.5, 5.5]) {
+    for (let i = 0; i < (d ? 8 : 1); i++) {
+      const px = x + d * Math.cos((i * Math.PI) / 4);
+      const py = y + d * Math.sin((i * Math.PI) / 4);
+      const inside = px >= r && py >= r && px <= room.size - r && py <= room.size - r;
+      if (inside && room.pawns.every((p) => Math.hypot(p.x - px, p.y - py) > p.r + r + 0.1)) return [px, py];
+    }
+  }
+  return [x, y];
 }
 
 /** The cues on show. */
@@ -130,6 +156,8 @@ export class Cues {
   constructor() {
     /** @type {Cue[]} */
     this.list = [];
+    /** @type {Room} */
+    this.room = { pawns: [], size: 0 };
   }
 
   /** @param {Cue} cue */
@@ -151,7 +179,7 @@ export class Cues {
   draw(ctx, s, now, still) {
     this.list = this.list.filter((c) => now < c.start + c.dur);
     for (const c of this.list) {
-      if (now >= c.start) drawCue(ctx, c, s, (now - c.start) / c.dur, still);
+      if (now >= c.start) drawCue(ctx, c, s, (now - c.start) / c.dur, still, this.room);
     }
     return this.list.length > 0;
   }

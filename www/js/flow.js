@@ -54,8 +54,8 @@ export function readLog(game, from, to) {
  * @returns {Head}
  */
 export function headOf(view) {
-  const { logLength, hand, blocks, scored, settled, safe, ...head } = view;
-  void logLength, hand, blocks, scored, settled, safe;
+  const { logLength, hand, blocks, scored, settled, safe, rewards, ...head } = view;
+  void logLength, hand, blocks, scored, settled, safe, rewards;
   return head;
 }
 

@@ -191,7 +191,9 @@ export function renderLegend(st) {
       const c = /** @type {HTMLCanvasElement} */ (el('canvas', { width: String(Math.round(24 * dpr)), height: String(Math.round(24 * dpr)), 'aria-hidden': 'true' }));
       const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
       ctx.scale(dpr, dpr);
-      drawSpecialIcon(ctx, k, 12, 12, 22);
+      // a kind is a reward or a penalty as the engine says of its squares
+      const square = st.specialSquares.find((s) => s.kind === k)?.square ?? -1;
+      drawSpecialIcon(ctx, k, 12, 12, 22, st.rewards.includes(square));
       return el('li', {}, c, el('span', { 'data-special': k }, t(`special_${k}`)));
     }),
   );

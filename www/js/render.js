@@ -5,7 +5,7 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
 
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').Point} Point */
-/** @typedef {import('../../pkg/ludo.js').SpecialSquare} SpecialSquare */
+/** @typedef {import('./boards.js').Marks} Marks */
 /** @typedef {import('./state.js').Spot} Spot */
 /** @typedef {import('./state.js').Trail} Trail */
 /** @typedef {import('./boards.js').Colours} Colours */
@@ -13,11 +13,11 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
 /** @typedef {{ from: Spot, to: Point }} Focus the move picked by keyboard or pointer */
 /** @typedef {{ at: Point, dice: number[] }} Target a square legal moves land on, and the dice they use */
 /**
- * What a frame shows: the board and its special squares, the pawns where they are drawn,
+ * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
  * on turn, the blocks (towers and barriers), the last move, the time (ms) and whether to pulse.
- * @typedef {{ geo: Geometry, specials: SpecialSquare[], safe: number[], pawns: Map<string, Spot>, movable: Set<string>,
+ * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
  *   trail: Trail | null, time: number, motion: boolean }} Frame
  */
@@ -131,33 +131,102 @@ export function drawDie(ctx, v, x, y, w) {
 }
 
 /**
- * The target squares of the legal moves: a shaded dot with a ring.
+ * The target squares of the legal moves: a disc larger than a pawn in the colour on
+ * turn, with a white and a dark ring.
  * @param {Ctx} ctx
  * @param {Target[]} targets
  * @param {number} s
+ * @param {number[]} colours
  */
-function drawTargets(ctx, targets, s) {
+function drawTargets(ctx, targets, s, colours) {
+  const pal = PALETTE[colours[0] ?? 0];
   for (const { at } of targets) {
     ctx.beginPath();
-    ctx.arc(at[0] * s, at[1] * s, s * 0.55, 0, Math.PI * 2);
-    ctx.fillStyle = 'rgba(31,41,51,0.28)';
+    ctx.arc(at[0] * s, at[1] * s, s * 0.86, 0, Math.PI * 2);
+    ctx.fillStyle = pal.light;
     ctx.fill();
+    ctx.lineWidth = Math.max(2, s * 0.2);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
     ctx.lineWidth = Math.max(1.5, s * 0.12);
-    ctx.strokeStyle = INK;
+    ctx.strokeStyle = pal.dark;
     ctx.stroke();
   }
 }
 
 /**
- * With several dice in hand: by each target square, the die each move there uses.
+ * With several dice in hand: by each target square, the dice its moves use, in the first
+ * corner of the square where they stay on the board and cover no pawn.
  * @param {Ctx} ctx
- * @param {Target[]} targets
+ * @param {Frame} f
  * @param {number} s
  */
-function drawDieBadges(ctx, targets, s) {
-  const w = Math.max(11, s * 1.05);
-  for (const { at, dice } of targets) {
-    dice.forEach((v, i) => drawDie(ctx, v, at[0] * s + s * 0.85 + i * w * 1.05, at[1] * s - s * 0.85, w));
+function drawDieBadges(ctx, f, s) {
+  const w = Math.max(11, s * 0.9);
+  const edge = f.geo.size * 2 * s;
+  const pawns = [...f.pawns.values()];
+  for (const { at, dice } of f.targets) {
+    const len = dice.length * w * 1.05 - w * 0.05;
+    const boxes = [[1, -1], [-1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
+      const x = at[0] * s + dx * s * 0.85 + (dx < 0 ? w / 2 - len : -w / 2);
+      const y = at[1] * s + dy * s * 0.85 - w / 2;
+      return { x, y };
+    });
+    const inside = boxes.filter((b) => b.x >= 0 && b.y >= 0 && b.x + len <= edge && b.y + w <= edge);
+    const clear = inside.find((b) => !pawns.some((p) => covers(b, len, w, p, s)));
+    const b = clear ?? inside[0] ?? boxes[0];
+    dice.forEach((v, i) => drawDie(ctx, v, b.x + w / 2 + i * w * 1.05, b.y + w / 2, w));
+  }
+}
+
+/**
+ * Whether a box (`len` × `w` pixels at b) overlaps a pawn's disc.
+ * @param {{ x: number, y: number }} b
+ * @param {number} len
+ * @param {number} w
+ * @param {Spot} p
+ * @param {number} s
+ */
+function covers(b, len, w, p, s) {
+  const cx = Math.min(Math.max(p.x * s, b.x), b.x + len);
+  const cy = Math.min(Math.max(p.y * s, b.y), b.y + w);
+  return Math.hypot(cx - p.x * s, cy - p.y * s) < p.r * s;
+}
+
+/**
+ * Two or more pawns of one colour on one square: a dark badge with their count at the
+ * square's top right corner (inside the board), at least 18 CSS pixels wide.
+ * @param {Ctx} ctx
+ * @param {Map<string, Spot>} pawns
+ * @param {number} s
+ * @param {number} edge the board's width in CSS pixels
+ */
+function drawStackBadges(ctx, pawns, s, edge) {
+  /** @type {Map<string, Spot[]>} */
+  const groups = new Map();
+  for (const p of pawns.values()) {
+    if (p.lift) continue;
+    const key = `${p.cell}|${p.colour}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const r = Math.max(9, s * 0.5);
+  for (const g of groups.values()) {
+    if (g.length < 2 || g[0].pos === 0) continue;
+    const at = (/** @type {(p: Spot) => number} */ f) => (g.reduce((t, p) => t + f(p), 0) / g.length) * s;
+    const x = Math.min(edge - r - 1, at((p) => p.x) + s * 0.95);
+    const y = Math.max(r + 1, at((p) => p.y) - s * 0.95);
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = INK;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, r * 0.18);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.fillStyle = '#ffffff';
+    ctx.font = `bold ${Math.round(r * 1.35)}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(g.length), x, y + r * 0.06);
   }
 }
 
@@ -272,19 +341,18 @@ export class BoardRenderer {
   /**
    * The board's picture at this size, drawn when the size or the board changed.
    * @param {Geometry} geo
-   * @param {SpecialSquare[]} specials
-   * @param {number[]} safe the track squares safe in this game (the engine's `safe`)
+   * @param {Marks} marks
    * @returns {HTMLCanvasElement}
    */
-  board(geo, specials, safe) {
-    const key = `${geo.board}|${this.canvas.width}|${this.css}|${JSON.stringify(specials)}|${safe}`;
+  board(geo, marks) {
+    const key = `${geo.board}|${this.canvas.width}|${this.css}|${JSON.stringify(marks)}`;
     if (key !== this.cacheKey || !this.cache) {
       const off = document.createElement('canvas');
       off.width = this.canvas.width;
       off.height = this.canvas.height;
       const ctx = /** @type {Ctx} */ (off.getContext('2d'));
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      drawBoard(ctx, geo, this.css / (geo.size * 2), specials, safe);
+      drawBoard(ctx, geo, this.css / (geo.size * 2), marks);
       this.cache = off;
       this.cacheKey = key;
     }
@@ -299,14 +367,15 @@ export class BoardRenderer {
     const { ctx } = this;
     const s = this.css / (f.geo.size * 2);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.drawImage(this.board(f.geo, f.specials, f.safe), 0, 0);
+    ctx.drawImage(this.board(f.geo, f.marks), 0, 0);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     drawTurn(ctx, f, s);
     if (f.trail) drawTrail(ctx, f.trail, s);
-    drawTargets(ctx, f.targets, s);
+    drawTargets(ctx, f.targets, s, f.turnColours);
     drawTowers(ctx, f.blocks, s);
     drawPawns(ctx, f, s);
-    if (f.dieBadges) drawDieBadges(ctx, f.targets, s);
+    drawStackBadges(ctx, f.pawns, s, f.geo.size * 2 * s);
+    if (f.dieBadges) drawDieBadges(ctx, f, s);
     if (f.focus) drawFocus(ctx, f.focus, s);
   }
 }

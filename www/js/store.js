@@ -141,8 +141,8 @@ export function loadGame(slot) {
     if (!Array.isArray(chunk) || chunk.length < want) throw new Error(`the saved log lacks entries from ${log.length}`);
     for (let k = 0; k < want; k++) log.push(chunk[k]);
   }
-  const { logLength, hand, blocks, scored, settled, safe, ...rest } = view;
-  void logLength, hand, blocks, scored, settled, safe;
+  const { logLength, hand, blocks, scored, settled, safe, rewards, ...rest } = view;
+  void logLength, hand, blocks, scored, settled, safe, rewards;
   return { state: { ...rest, log }, undo: undo ?? null, earlier: false };
 }
 
@@ -152,8 +152,8 @@ export function loadGame(slot) {
  * @param {GameView} view
  */
 function stored(view) {
-  const { hand, blocks, scored, settled, safe, ...rest } = view;
-  void hand, blocks, scored, settled, safe;
+  const { hand, blocks, scored, settled, safe, rewards, ...rest } = view;
+  void hand, blocks, scored, settled, safe, rewards;
   return rest;
 }
 

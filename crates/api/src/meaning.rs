@@ -298,9 +298,8 @@ pub fn settled(game: &Game) -> bool {
 /// The fields a view and an outcome's position carry beside the saved position: the
 /// hand (`hand`), the towers and barriers (`blocks`), whether places go by score
 /// (`scored`, `scoreRanking`: the page shows the scores), whether every person's place is
-/// settled ([`settled`]) and the track squares safe in this game (`safe`: start squares
-/// and stars under `safeSquares`, none otherwise; the page marks only these). They are
-/// never saved.
+/// settled ([`settled`]), the track squares where nobody is captured in this game (`safe`)
+/// and the special squares that are rewards (`rewards`). They are never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -316,19 +315,18 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     m.insert("blocks".into(), Value::Array(blocks.collect()));
     m.insert("scored".into(), pos.rules().score_ranking.into());
     m.insert("settled".into(), settled(game).into());
-    m.insert(
-        "safe".into(),
-        safe_squares(pos).into_iter().map(Value::from).collect(),
-    );
+    let (mut safe, mut rewards) = (Vec::new(), Vec::new());
+    for i in 0..pos.board().track_len {
+        if pos.rules().safe_squares && pos.is_safe_track(i) {
+            safe.push(Value::from(i));
+        }
+        if pos.special(i).is_reward() {
+            rewards.push(Value::from(i));
+        }
+    }
+    m.insert("safe".into(), Value::Array(safe));
+    m.insert("rewards".into(), Value::Array(rewards));
     m
-}
-
-/// The track squares that are safe in this game, in track order.
-pub fn safe_squares(pos: &Position) -> Vec<u8> {
-    let on = pos.rules().safe_squares;
-    (0..pos.board().track_len)
-        .filter(|&i| on && pos.is_safe_track(i))
-        .collect()
 }
 
 /// The position as a page holds it: the saved position ([`ludo_engine::save::position`])
@@ -340,4 +338,4 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 5] = ["hand", "blocks", "scored", "settled", "safe"];
+pub const FIELDS: [&str; 6] = ["hand", "blocks", "scored", "settled", "safe", "rewards"];
