@@ -29,6 +29,9 @@ pub const DEFAULT_DELAY: u64 = 700;
 /// person acts again.
 pub const MISSES: u32 = 3;
 
+/// The longest turn timer a room may set, in milliseconds.
+pub const MAX_TURN_TIME: u64 = 120_000;
+
 /// How long the host waits for a witness's value before asking again (the same draw,
 /// answered with the same value), in milliseconds.
 pub const ASK_AGAIN: u64 = 2_000;
@@ -192,6 +195,7 @@ impl Host {
             "watching": self.watching(),
             "waitingForWitness": self.waiting_for_witness(),
             "refusals": self.refusals,
+            "turnTime": self.turn_time,
             "dice": { "checked": self.dice.next(), "fault": null, "verified": true },
         })
     }
@@ -698,6 +702,25 @@ impl Host {
         let mut out = vec![self.roster_event()];
         out.extend(self.ask(now));
         Ok(out)
+    }
+
+    /// Sets the turn timer in the lobby: `ms` milliseconds per roll or move (at most two
+    /// minutes), 0 for none.
+    pub fn set_turn_time(&mut self, ms: u64) -> Result<(), Refusal> {
+        if self.stage != Stage::Lobby || self.want.is_some() {
+            return Err(Refusal::new(
+                "start.started",
+                "turn time: the game has started",
+            ));
+        }
+        if ms > MAX_TURN_TIME {
+            return Err(Refusal::new(
+                "intent.malformed",
+                format!("turn time: {ms} ms is over {MAX_TURN_TIME} ms"),
+            ));
+        }
+        self.turn_time = ms;
+        Ok(())
     }
 
     /// The seat on turn, if the host's page plays it (a person at the host's screen).

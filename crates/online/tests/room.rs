@@ -1064,3 +1064,31 @@ fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_t
             .any(|n| n["t"] == "clock" && n["seat"] == 1 && n["left"] == 10_000)
     );
 }
+
+#[test]
+fn the_turn_timer_is_set_in_the_lobby_and_not_once_the_game_is_on() {
+    let mut net = room(json!([{ "kind": "person", "name": "Hana" }, { "kind": "friend" }]));
+    assert_eq!(net.host.status()["turnTime"], 0);
+    assert_eq!(
+        net.host.set_turn_time(120_001).unwrap_err().code,
+        "intent.malformed"
+    );
+    net.host.set_turn_time(15_000).unwrap();
+    assert_eq!(net.host.status()["turnTime"], 15_000);
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    while turn(&net).0 != 1 {
+        host_acts(&mut net);
+        net.tick(1);
+    }
+    let (seat, left) = net
+        .host
+        .clock(net.now)
+        .expect("the friend's action is timed");
+    assert_eq!(seat, 1);
+    assert!((14_000..=15_000).contains(&left), "{left}");
+    assert_eq!(net.host.set_turn_time(0).unwrap_err().code, "start.started");
+    // the autosave keeps the setting
+    assert_eq!(net.host.save()["turnTime"], 15_000);
+}

@@ -7,6 +7,7 @@ import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
+import { waitLine } from './prompt.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -226,6 +227,7 @@ export class Online {
       actions: {
         sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
+        turnTime: (ms) => (this.act(() => s?.setTurnTime(ms)), this.show()),
         back: () => this.back(),
       },
     });
@@ -352,15 +354,12 @@ export class Online {
   }
 
   /**
-   * Whom the game waits for, and how long it still waits, by the host's clock.
+   * Whom the game waits for (the seat on turn in the room's game), and for how long.
    * @param {RoomStatus} st
    */
-  clockLine(st) {
-    const c = this.clock;
-    if (!c || st.stage !== 'playing' || st.breach || st.paused) return '';
-    const s = Math.max(0, Math.ceil((c.ends - Date.now()) / 1000));
-    const mine = st.role === 'host' ? st.seats[c.seat]?.kind === 'person' : st.seat === c.seat;
-    return mine ? this.t('onlineYourTime', { s }) : this.t('onlineWaitingFor', { name: st.seats[c.seat]?.name ?? '', s });
+  waitLine(st) {
+    const view = this.session && st.stage === 'playing' ? JSON.parse(this.session.room.view()) : null;
+    return waitLine(st, this.clock, view?.seatOnTurn, this.t, Date.now());
   }
 
   /** The room's state over the board, and the dice's verification on the results. */
@@ -377,7 +376,7 @@ export class Online {
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
     const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
     const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
-    const lines = [this.clockLine(st), ...alarms, watching].filter(Boolean);
+    const lines = [this.waitLine(st), ...alarms, watching].filter(Boolean);
     banner.textContent = lines.join(' ');
     banner.hidden = lines.length === 0;
     // only what went wrong is said in the error colour
