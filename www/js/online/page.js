@@ -7,11 +7,13 @@ import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
-import { waitLine } from './prompt.js';
+import { waitLine, turnTime } from './prompt.js';
+import { rematchButton } from './rematch.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
 export { quick } from './quick.js';
+export { turnTime } from './prompt.js';
 
 /** @typedef {import('../controller.js').App} App */
 /** @typedef {import('../setup.js').Choice} Choice */
@@ -20,20 +22,6 @@ export { quick } from './quick.js';
 /** @typedef {import('./session.js').Note} Note */
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
-
-/**
- * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
- * for none), 30 by default; `turnTimeMs=` for tests.
- * @param {URLSearchParams} params
- */
-export function turnTime(params) {
-  const ms = Number(params.get('turnTimeMs'));
-  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
-  const given = params.get('turnTime');
-  if (given === 'off' || given === '0') return 0;
-  const s = Number(given);
-  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
-}
 
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
@@ -250,6 +238,7 @@ export class Online {
     this.installed = true;
     this.queue = Promise.resolve();
     play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
+    this.app.showScreen('play');
     // a watcher has nothing to take back, save or open
     watcherButtons(this.status?.role === 'spectator');
     this.renderBanner();
@@ -366,6 +355,7 @@ export class Online {
   renderBanner() {
     const st = this.status;
     const banner = $('online-status');
+    rematchButton(this.installed ? st : null, this.t, () => this.act(() => this.session?.rematch()));
     const dice = $('results-dice');
     if (!st || !this.installed) {
       banner.hidden = true;

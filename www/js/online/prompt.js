@@ -23,3 +23,17 @@ export function waitLine(st, clock, onTurn, t, now) {
   const s = Math.max(0, Math.ceil((clock.ends - now) / 1000));
   return mine ? t('onlineYourTime', { s }) : t('onlineWaitingFor', { name, s });
 }
+
+/**
+ * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
+ * for none), 30 by default; `turnTimeMs=` for tests.
+ * @param {URLSearchParams} params
+ */
+export function turnTime(params) {
+  const ms = Number(params.get('turnTimeMs'));
+  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
+  const given = params.get('turnTime');
+  if (given === 'off' || given === '0') return 0;
+  const s = Number(given);
+  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
+}

@@ -197,6 +197,11 @@ export class Session {
     this.room.setTurnTime(ms);
   }
 
+  /** The game is over: a new one with the same seats (the host only). */
+  rematch() {
+    this.room.rematch();
+  }
+
   /** @param {boolean} fill seats still free become computers (else they stay open) */
   start(fill) {
     this.room.start(fill);
