@@ -186,9 +186,19 @@ impl Guest {
                 }
                 self.you = Some(you);
                 self.enrolled = true;
-                self.adopt(&snap)
+                // its chain is the one the host has for the game: nothing to send
+                self.adopt(&snap);
+                vec![]
             }
-            ToGuest::Snapshot { snap } => self.adopt(&snap),
+            ToGuest::Snapshot { snap } => {
+                // a rematch this page missed: its fresh chain for the new game
+                let later = snap.round > self.round;
+                self.adopt(&snap);
+                if later && self.breach.is_none() {
+                    return self.recommit();
+                }
+                vec![]
+            }
             ToGuest::Refused { code, reason, seq } => {
                 // a value given stays given: a roll sent again carries it again
                 self.notes
@@ -267,17 +277,11 @@ impl Guest {
         )]
     }
 
-    fn adopt(&mut self, snap: &Snapshot) -> Vec<Out> {
-        let later = snap.round > self.round;
+    fn adopt(&mut self, snap: &Snapshot) {
         match self.adopt_checked(snap) {
             Ok(()) => self.notes.push(json!({ "t": "snapshot" })),
             Err(b) => self.broke(b),
         }
-        // a rematch this page missed: its fresh chain for the new game
-        if later && self.breach.is_none() {
-            return self.recommit();
-        }
-        vec![]
     }
 
     /// A fresh chain of this page's for the game after a rematch, sent to the host.

@@ -1134,9 +1134,18 @@ fn a_rematch_plays_a_new_game_with_the_same_seats_on_fresh_dice_chains() {
     net.play_out();
     net.assert_mirrors();
     assert_eq!(net.guests["s"].status()["role"], "spectator");
-    // a page that arrives now replays the second game from its commitment
+    // a page that arrives now replays the second game from its commitment, and a friend
+    // who reloads gets the seat back: neither is refused anything
     net.join("late", "", None);
+    let token = net.guests["a"].token().map(str::to_string);
+    net.leave("a");
+    net.join("a", "Ana", token);
     net.assert_mirrors();
+    for id in ["late", "a"] {
+        let notes = net.guests.get_mut(id).unwrap().take_notes();
+        assert!(notes.iter().all(|n| n["t"] != "refused"), "{id}: {notes:?}");
+    }
+    assert_eq!(net.guests["a"].status()["seat"], 1);
     // a second rematch: the same again
     let out = net.host.rematch(net.now).unwrap();
     net.route(HOST, out);
