@@ -207,6 +207,26 @@ impl OnlineRoom {
         })
     }
 
+    /// The host starts a new game with the same seats once the game is over.
+    pub fn rematch(&self) -> Result<(), JsError> {
+        self.act(|role| match role {
+            Role::Host(h) => h.rematch(now()).map_err(|e| e.to_string()),
+            Role::Guest(_) => Err("rematch: only the host starts a new game".into()),
+        })
+    }
+
+    /// The host sets the turn timer in the lobby: milliseconds per roll or move, 0 for none.
+    #[wasm_bindgen(js_name = setTurnTime)]
+    pub fn set_turn_time(&self, ms: u32) -> Result<(), JsError> {
+        self.act(|role| match role {
+            Role::Host(h) => h
+                .set_turn_time(u64::from(ms))
+                .map(|()| vec![])
+                .map_err(|e| e.to_string()),
+            Role::Guest(_) => Err("setTurnTime: only the host sets the turn timer".into()),
+        })
+    }
+
     fn act(&self, f: impl FnOnce(&mut Role) -> Result<Vec<Out>, String>) -> Result<(), JsError> {
         let result = {
             let mut i = self.inner.borrow_mut();

@@ -42,8 +42,13 @@ pub struct Guest {
     used: usize,
     gave: Option<Gift>,
     host: Option<String>,
-    /// The host's commitment, known from its first word (the room id comes from it).
+    /// The host's commitment for the game, known from its first word (the room id comes
+    /// from the first game's) or from a rematch.
     commitment: Option<Digest32>,
+    /// Rematches this page has seen.
+    round: u32,
+    /// Whether this page's chain witnesses the game (its `you.witness` is of this game).
+    enrolled: bool,
     had_host: bool,
     you: Option<You>,
     seq: u64,
@@ -75,6 +80,8 @@ impl Guest {
             gave: None,
             host: None,
             commitment: None,
+            round: 0,
+            enrolled: false,
             had_host: false,
             you: None,
             seq: 0,
@@ -178,9 +185,20 @@ impl Guest {
                     self.token.clone_from(&you.token);
                 }
                 self.you = Some(you);
-                self.adopt(&snap)
+                self.enrolled = true;
+                // its chain is the one the host has for the game: nothing to send
+                self.adopt(&snap);
+                vec![]
             }
-            ToGuest::Snapshot { snap } => self.adopt(&snap),
+            ToGuest::Snapshot { snap } => {
+                // a rematch this page missed: its fresh chain for the new game
+                let later = snap.round > self.round;
+                self.adopt(&snap);
+                if later && self.breach.is_none() {
+                    return self.recommit();
+                }
+                vec![]
+            }
             ToGuest::Refused { code, reason, seq } => {
                 // a value given stays given: a roll sent again carries it again
                 self.notes
@@ -259,27 +277,69 @@ impl Guest {
         )]
     }
 
-    fn adopt(&mut self, snap: &Snapshot) -> Vec<Out> {
+    fn adopt(&mut self, snap: &Snapshot) {
         match self.adopt_checked(snap) {
             Ok(()) => self.notes.push(json!({ "t": "snapshot" })),
             Err(b) => self.broke(b),
         }
-        vec![]
+    }
+
+    /// A fresh chain of this page's for the game after a rematch, sent to the host.
+    fn recommit(&mut self) -> Vec<Out> {
+        self.chain = Chain::fresh();
+        self.used = 0;
+        self.gave = None;
+        self.enrolled = false;
+        if self.you.is_none() {
+            return vec![];
+        }
+        self.to_host(&ToHost::Commit {
+            commit: hex(&self.chain.commitment()),
+        })
     }
 
     /// Takes a snapshot only by replaying its history from the host's commitment, and
     /// only if that history continues what this page saw.
     fn adopt_checked(&mut self, snap: &Snapshot) -> Result<(), Breach> {
-        let commitment = self
+        let known = self
             .commitment
             .ok_or_else(|| Breach::new("host.snapshot", "no host yet"))?;
-        let mine = self
-            .dice
-            .as_ref()
-            .map(Verifier::commits)
-            .unwrap_or_default();
+        let later = snap.round > self.round;
+        if snap.round < self.round {
+            return Err(Breach::new(
+                "host.history",
+                "it went back to an earlier game",
+            ));
+        }
+        let given = match &snap.commit {
+            Some(c) => {
+                Some(digest(c, "commit").map_err(|e| Breach::new("host.snapshot", e.reason))?)
+            }
+            None => None,
+        };
+        let commitment = match (given, later) {
+            // a game after a rematch this page did not see: the commitment it gives
+            (Some(c), true) => c,
+            (Some(c), false) if c == known => c,
+            (None, false) if snap.round == 0 => known,
+            _ => {
+                return Err(Breach::new(
+                    "host.snapshot",
+                    "its dice commitment is not this game's",
+                ));
+            }
+        };
+        let mine = match later {
+            true => vec![],
+            false => self
+                .dice
+                .as_ref()
+                .map(Verifier::commits)
+                .unwrap_or_default(),
+        };
+        let seen: &[Step] = if later { &[] } else { &self.history };
         let (dice, game) = mirror::replay(&commitment, snap)?;
-        if !snap.history.starts_with(&self.history) || !dice.commits().starts_with(&mine) {
+        if !snap.history.starts_with(seen) || !dice.commits().starts_with(&mine) {
             return Err(Breach::new(
                 "host.history",
                 format!(
@@ -294,6 +354,8 @@ impl Guest {
         }
         self.checked = dice.next();
         self.dice = Some(dice);
+        self.commitment = Some(commitment);
+        self.round = snap.round;
         self.stage = stage_of(game.as_ref());
         self.game = game;
         self.history = snap.history.clone();
@@ -338,6 +400,9 @@ impl Guest {
             return vec![];
         }
         self.notes.push(event_note(seq, &ev, self.game.as_ref()));
+        if matches!(ev, Ev::Rematch { .. }) {
+            return self.recommit();
+        }
         vec![]
     }
 
@@ -372,9 +437,29 @@ impl Guest {
                 let (game, _) = self.both()?;
                 mirror::play(game, *seat, *id)?;
             }
+            Ev::Rematch { commit } => self.rematch(commit)?,
         }
         self.history.extend(Step::of(ev));
         self.stage = stage_of(self.game.as_ref());
+        Ok(())
+    }
+
+    /// A new game after the end, on the host's fresh chain and a fresh one of this page's.
+    fn rematch(&mut self, commit: &str) -> Result<(), Breach> {
+        if self.stage != Stage::Over {
+            return Err(Breach::new(
+                "host.illegal",
+                "a rematch before the game was over",
+            ));
+        }
+        let c = digest(commit, "commit").map_err(|e| Breach::new("host.dice", e.reason))?;
+        self.commitment = Some(c);
+        self.dice = Some(Verifier::new(c));
+        self.round += 1;
+        self.game = None;
+        self.history.clear();
+        self.checked = 0;
+        self.enrolled = false;
         Ok(())
     }
 
@@ -395,7 +480,11 @@ impl Guest {
     /// use the value given for it, and a draw this page was asked to witness must not be
     /// made with another's. The chains are checked by [`mirror`].
     fn check_gift(&self, d: &Draw) -> Result<(), Breach> {
-        let me = self.you.as_ref().map(|y| y.witness);
+        let me = self
+            .you
+            .as_ref()
+            .filter(|_| self.enrolled)
+            .map(|y| y.witness);
         let value = dice::unhex(&d.value);
         let fault = match self.gave {
             Some(g) if me == Some(d.w) && (g.n != d.n || Some(g.value) != value) => {

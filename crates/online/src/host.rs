@@ -29,6 +29,9 @@ pub const DEFAULT_DELAY: u64 = 700;
 /// person acts again.
 pub const MISSES: u32 = 3;
 
+/// The longest turn timer a room may set, in milliseconds.
+pub const MAX_TURN_TIME: u64 = 120_000;
+
 /// How long the host waits for a witness's value before asking again (the same draw,
 /// answered with the same value), in milliseconds.
 pub const ASK_AGAIN: u64 = 2_000;
@@ -54,6 +57,8 @@ struct Asked {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Peer {
     witness: Option<u32>,
+    /// The round whose dice its witness chain serves (a rematch asks for a fresh one).
+    round: u32,
     name: String,
     bucket: Bucket,
 }
@@ -62,6 +67,10 @@ struct Peer {
 #[derive(Clone, Debug)]
 pub struct Host {
     chain: Chain,
+    /// The first game's commitment, which gives the room id.
+    origin: Digest32,
+    /// Rematches so far: each game has a dice chain of its own.
+    round: u32,
     stage: Stage,
     /// `preset` and `rules` of the game to start.
     options: Value,
@@ -115,6 +124,8 @@ impl Host {
         let chain = Chain::from_secret(secret);
         Ok(Host {
             dice: Verifier::new(chain.commitment()),
+            origin: chain.commitment(),
+            round: 0,
             chain,
             stage: Stage::Lobby,
             options,
@@ -137,7 +148,7 @@ impl Host {
 
     /// The room's id (from the host's commitment).
     pub fn room(&self) -> String {
-        room_id(&self.chain.commitment())
+        room_id(&self.origin)
     }
 
     /// The commitment of the host's dice chain.
@@ -192,6 +203,7 @@ impl Host {
             "watching": self.watching(),
             "waitingForWitness": self.waiting_for_witness(),
             "refusals": self.refusals,
+            "turnTime": self.turn_time,
             "dice": { "checked": self.dice.next(), "fault": null, "verified": true },
         })
     }
@@ -207,6 +219,8 @@ impl Host {
             watching: self.watching(),
             history: self.history.clone(),
             dice: self.dice.state(),
+            round: self.round,
+            commit: (self.round > 0).then(|| hex(&self.chain.commitment())),
         }
     }
 
@@ -222,11 +236,12 @@ impl Host {
             peer.to_string(),
             Peer {
                 witness: None,
+                round: self.round,
                 name: String::new(),
                 bucket: Bucket::new(now),
             },
         );
-        let commit = hex(&self.chain.commitment());
+        let commit = hex(&self.origin);
         vec![Out::to(peer, &ToGuest::Host { commit })]
     }
 
@@ -284,6 +299,7 @@ impl Host {
             Ok(ToHost::Move { seq, id }) => self.guest_move(peer, seq, id, now),
             Ok(ToHost::Reveal { n, value }) => self.reveal(peer, n, &value, now),
             Ok(ToHost::Resync {}) => Ok(vec![Out::to(peer, &self.snapshot_msg())]),
+            Ok(ToHost::Commit { commit }) => self.commit(peer, &commit),
         };
         result.unwrap_or_else(|e| self.refuse(peer, e))
     }
@@ -353,6 +369,61 @@ impl Host {
         // who sits where and how many watch, this page included
         out.push(self.roster_event());
         out.push(self.welcome(peer, seat));
+        Ok(out)
+    }
+
+    /// A page's fresh dice chain for the game after a rematch: it witnesses again.
+    fn commit(&mut self, peer: &str, commit: &str) -> Result<Vec<Out>, Refusal> {
+        let p = &self.peers[peer];
+        if p.witness.is_none() {
+            return Err(Refusal::new("seat.helloFirst", "commit: say hello first"));
+        }
+        if p.round == self.round {
+            return Err(Refusal::new(
+                "commit.again",
+                "commit: this page's chain for this game is known already",
+            ));
+        }
+        let commit = digest(commit, "commit: commit")?;
+        let w = self.dice.witnesses();
+        self.dice
+            .add_witness(w, commit)
+            .map_err(|e| Refusal::new("intent.malformed", e))?;
+        let round = self.round;
+        let p = self.peers.get_mut(peer).expect("checked above");
+        p.witness = Some(w);
+        p.round = round;
+        let seat = self.roster.of_peer(peer);
+        let ev = self.event(Ev::Witness {
+            w,
+            commit: hex(&commit),
+        });
+        Ok(vec![ev, self.welcome(peer, seat)])
+    }
+
+    /// The game is over: a new one with the same seats, on fresh dice chains (the host's
+    /// now, every page's when it answers). Its seed is drawn as soon as a friend's page
+    /// has sent its chain.
+    pub fn rematch(&mut self, now: u64) -> Result<Vec<Out>, Refusal> {
+        if self.stage != Stage::Over {
+            return Err(Refusal::new(
+                "rematch.notOver",
+                "rematch: the game is not over",
+            ));
+        }
+        self.chain = Chain::fresh();
+        self.round += 1;
+        self.dice = Verifier::new(self.chain.commitment());
+        self.game = None;
+        self.history.clear();
+        self.stage = Stage::Lobby;
+        self.deadline = None;
+        self.misses.iter_mut().for_each(|m| *m = 0);
+        self.asked = None;
+        self.want = Some(Purpose::Start);
+        let commit = hex(&self.chain.commitment());
+        let mut out = vec![self.event(Ev::Rematch { commit })];
+        out.extend(self.ask(now));
         Ok(out)
     }
 
@@ -626,7 +697,13 @@ impl Host {
         let Some(peer) = self.roster.first_friend_peer().map(str::to_string) else {
             return vec![];
         };
-        let Some(w) = self.peers.get(&peer).and_then(|p| p.witness) else {
+        let round = self.round;
+        let Some(w) = self
+            .peers
+            .get(&peer)
+            .filter(|p| p.round == round)
+            .and_then(|p| p.witness)
+        else {
             return vec![];
         };
         let n = self.dice.next();
@@ -698,6 +775,25 @@ impl Host {
         let mut out = vec![self.roster_event()];
         out.extend(self.ask(now));
         Ok(out)
+    }
+
+    /// Sets the turn timer in the lobby: `ms` milliseconds per roll or move (at most two
+    /// minutes), 0 for none.
+    pub fn set_turn_time(&mut self, ms: u64) -> Result<(), Refusal> {
+        if self.stage != Stage::Lobby || self.want.is_some() {
+            return Err(Refusal::new(
+                "start.started",
+                "turn time: the game has started",
+            ));
+        }
+        if ms > MAX_TURN_TIME {
+            return Err(Refusal::new(
+                "intent.malformed",
+                format!("turn time: {ms} ms is over {MAX_TURN_TIME} ms"),
+            ));
+        }
+        self.turn_time = ms;
+        Ok(())
     }
 
     /// The seat on turn, if the host's page plays it (a person at the host's screen).
@@ -791,6 +887,8 @@ impl Host {
             "dice": self.dice.state(),
             "delay": self.delay,
             "turnTime": self.turn_time,
+            "origin": hex(&self.origin),
+            "round": self.round,
         })
     }
 
@@ -799,7 +897,7 @@ impl Host {
         let o = Obj::new(saved, "saved room")?;
         o.only(&[
             "secret", "stage", "options", "roster", "game", "history", "seq", "dice", "delay",
-            "turnTime",
+            "turnTime", "origin", "round",
         ])?;
         let secret = unhex(o.str("secret")?).ok_or("saved room: secret is not 64 hex digits")?;
         let parse = |k: &str| o.req(k).cloned();
@@ -825,7 +923,16 @@ impl Host {
         if !Verifier::new(chain.commitment()).continues(&dice) {
             return Err("saved room: the dice do not continue the host's chain".into());
         }
+        let origin = match o.opt("origin") {
+            None => chain.commitment(),
+            Some(_) => unhex(o.str("origin")?).ok_or("saved room: origin is not 64 hex digits")?,
+        };
         Ok(Host {
+            origin,
+            round: match o.opt("round") {
+                None => 0,
+                Some(_) => o.uint("round", u64::from(u32::MAX))? as u32,
+            },
             chain,
             stage,
             options: parse("options")?,

@@ -44,6 +44,9 @@ pub enum ToHost {
     Reveal { n: u32, value: String },
     /// My mirror does not match: send me the game as it stands.
     Resync {},
+    /// The commitment of a fresh dice chain for the next game, after the host's
+    /// [`Ev::Rematch`] (the answer to it, like a hello's for the first game).
+    Commit { commit: String },
 }
 
 /// What the host's page sends.
@@ -118,6 +121,10 @@ pub enum Ev {
     Roll { seat: u8, die: u8, draw: Draw },
     /// The seat on turn played legal move `id`.
     Move { seat: u8, id: u32 },
+    /// The game is over and a new one begins with the same seats: the host's fresh dice
+    /// chain's commitment for it. Every page drops its witnesses' chains and sends the
+    /// host a fresh one ([`ToHost::Commit`]); the new game's seed is drawn with them.
+    Rematch { commit: String },
 }
 
 /// One draw of the fair dice: the host's chain value for draw `n` and the value of
@@ -191,6 +198,13 @@ pub struct Snapshot {
     /// Every step of the game since its start, in order (empty before the start).
     pub history: Vec<Step>,
     pub dice: DiceState,
+    /// How many rematches the room has had: the game is its `round + 1`th.
+    #[serde(default)]
+    pub round: u32,
+    /// After a rematch, the host's commitment for this game (the first game's gives the
+    /// room id, which every page checks on arrival).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commit: Option<String>,
 }
 
 /// One step of a game's history as a snapshot carries it. A draw's host value is left
@@ -229,7 +243,7 @@ impl Step {
                 seat: *seat,
                 id: *id,
             }),
-            Ev::Roster { .. } | Ev::Witness { .. } => None,
+            Ev::Roster { .. } | Ev::Witness { .. } | Ev::Rematch { .. } => None,
         }
     }
 
@@ -423,6 +437,39 @@ mod tests {
             commit: "c".into(),
         };
         assert_eq!(parse_to_host(&text(&hello)), Ok(hello));
+    }
+
+    #[test]
+    fn the_rematch_messages_are_read_strictly() {
+        let rematch = ToGuest::Event {
+            seq: 40,
+            hash: "lobby".into(),
+            ev: Ev::Rematch {
+                commit: "ab".into(),
+            },
+            clock: None,
+        };
+        let t = text(&rematch);
+        assert!(t.contains(r#""ev":{"t":"rematch","commit":"ab"}"#), "{t}");
+        assert_eq!(parse_to_guest(&t), Ok(rematch));
+        let commit = ToHost::Commit {
+            commit: "cd".into(),
+        };
+        assert_eq!(text(&commit), r#"{"t":"commit","commit":"cd"}"#);
+        assert_eq!(parse_to_host(&text(&commit)), Ok(commit));
+        for bad in [
+            r#"{"t":"commit"}"#,
+            r#"{"t":"commit","commit":3}"#,
+            r#"{"t":"commit","commit":"cd","seat":1}"#,
+        ] {
+            assert!(parse_to_host(bad).is_err(), "{bad}");
+        }
+        assert!(
+            Step::of(&Ev::Rematch {
+                commit: "ab".into()
+            })
+            .is_none()
+        );
     }
 
     #[test]

@@ -697,6 +697,8 @@ fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) ->
         watching: 0,
         history: vec![],
         dice,
+        round: 0,
+        commit: None,
     };
     let you = wire::You {
         seat: Some(1),
@@ -1062,5 +1064,132 @@ fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_t
         notes
             .iter()
             .any(|n| n["t"] == "clock" && n["seat"] == 1 && n["left"] == 10_000)
+    );
+}
+
+#[test]
+fn the_turn_timer_is_set_in_the_lobby_and_not_once_the_game_is_on() {
+    let mut net = room(json!([{ "kind": "person", "name": "Hana" }, { "kind": "friend" }]));
+    assert_eq!(net.host.status()["turnTime"], 0);
+    assert_eq!(
+        net.host.set_turn_time(120_001).unwrap_err().code,
+        "intent.malformed"
+    );
+    net.host.set_turn_time(15_000).unwrap();
+    assert_eq!(net.host.status()["turnTime"], 15_000);
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    while turn(&net).0 != 1 {
+        host_acts(&mut net);
+        net.tick(1);
+    }
+    let (seat, left) = net
+        .host
+        .clock(net.now)
+        .expect("the friend's action is timed");
+    assert_eq!(seat, 1);
+    assert!((14_000..=15_000).contains(&left), "{left}");
+    assert_eq!(net.host.set_turn_time(0).unwrap_err().code, "start.started");
+    // the autosave keeps the setting
+    assert_eq!(net.host.save()["turnTime"], 15_000);
+}
+
+#[test]
+fn a_rematch_plays_a_new_game_with_the_same_seats_on_fresh_dice_chains() {
+    let mut net = three_pages();
+    net.join("s", "", None);
+    net.play_out();
+    net.assert_mirrors();
+    let seats = net.host.snapshot().seats;
+    let first = net.host.commitment();
+    let room = net.room();
+    // not before the end
+    let mut early = three_pages();
+    assert_eq!(
+        early.host.rematch(early.now).unwrap_err().code,
+        "rematch.notOver"
+    );
+    let out = net.host.rematch(net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    // a fresh chain for the host, the room the same
+    assert_ne!(net.host.commitment(), first);
+    assert_eq!(net.room(), room);
+    assert_eq!(net.host.stage(), Stage::Lobby);
+    // every page answered with a fresh chain of its own: three witnesses in the new game
+    assert_eq!(net.host.snapshot().dice.witnesses.len(), 3);
+    net.tick(1);
+    assert_eq!(net.host.stage(), Stage::Playing);
+    assert_eq!(net.host.snapshot().seats, seats);
+    assert_eq!(
+        net.host.snapshot().history.len(),
+        1,
+        "the new game's seed only"
+    );
+    net.assert_mirrors();
+    for g in net.guests.values() {
+        assert_eq!(g.checked(), 1, "the new seed was checked");
+    }
+    net.play_out();
+    net.assert_mirrors();
+    assert_eq!(net.guests["s"].status()["role"], "spectator");
+    // a page that arrives now replays the second game from its commitment, and a friend
+    // who reloads gets the seat back: neither is refused anything
+    net.join("late", "", None);
+    let token = net.guests["a"].token().map(str::to_string);
+    net.leave("a");
+    net.join("a", "Ana", token);
+    net.assert_mirrors();
+    for id in ["late", "a"] {
+        let notes = net.guests.get_mut(id).unwrap().take_notes();
+        assert!(notes.iter().all(|n| n["t"] != "refused"), "{id}: {notes:?}");
+    }
+    assert_eq!(net.guests["a"].status()["seat"], 1);
+    // a second rematch: the same again
+    let out = net.host.rematch(net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    net.tick(1);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_page_that_missed_a_rematch_catches_up_from_the_snapshot() {
+    let mut net = three_pages();
+    net.play_out();
+    net.deaf = Some("b".into());
+    let out = net.host.rematch(net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    net.deaf = None;
+    // the next event shows Bo's page it is behind: it asks for the room, replays it, and
+    // sends a fresh chain of its own
+    net.tick(1);
+    assert_eq!(net.guests["b"].status()["stage"], "playing");
+    assert_eq!(net.host.snapshot().dice.witnesses.len(), 2);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
+fn the_host_comes_back_after_a_rematch() {
+    let mut net = three_pages();
+    net.play_out();
+    let out = net.host.rematch(net.now).unwrap();
+    net.route(HOST, out);
+    net.pump();
+    net.tick(1);
+    for _ in 0..10 {
+        net.step();
+    }
+    let room = net.room();
+    let saved = net.host.save();
+    net.host = Host::restore(&saved, net.now).unwrap();
+    assert_eq!(net.room(), room);
+    assert_eq!(
+        net.host.commitment(),
+        Host::restore(&saved, 0).unwrap().commitment()
     );
 }

@@ -24,7 +24,7 @@ let styled = false;
 /**
  * What the lobby asks of the room.
  * @typedef {{ sit: (name: string) => void, start: (fill: boolean) => void,
- *   back: () => void }} LobbyActions
+ *   back: () => void, turnTime: (ms: number) => void }} LobbyActions
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -108,7 +108,7 @@ export function renderLobby(box, { session, status: st, name, note, actions, t }
   if (session && st?.role === 'host') parts.push(invite(session, t));
   if (session && st?.joined) {
     parts.push(seatList(st, t));
-    if (st.role === 'host') parts.push(startRow(st, actions, t));
+    if (st.role === 'host') parts.push(turnTimeField(st, actions, t), startRow(st, actions, t));
     else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(name, actions, t));
     else {
       const wait = st.role === 'friend' ? t('onlineWaitStart', { host: hostName(st, t) }) : t('onlineWatchingGame', { host: hostName(st, t) });
@@ -181,6 +181,24 @@ function seatList(st, t) {
       ...st.seats.map((s, i) => el('li', { dataset: { seat: String(i) } }, el('span', {}, seatText(s, i, st, t)))),
     ),
   );
+}
+
+/** The turn timers a host may choose, in seconds (0: no limit). */
+const TURN_TIMES = [0, 10, 15, 20, 30, 45, 60, 90, 120];
+
+/**
+ * The host's turn timer for the room: 10 to 120 s per roll or move, or no limit.
+ * @param {RoomStatus} st
+ * @param {LobbyActions} actions
+ * @param {Words} t
+ */
+function turnTimeField(st, actions, t) {
+  const ms = st.turnTime ?? 0;
+  const secs = TURN_TIMES.includes(ms / 1000) ? TURN_TIMES : [...TURN_TIMES, ms / 1000].sort((a, b) => a - b);
+  const options = secs.map((s) => el('option', { value: String(s * 1000), selected: s * 1000 === ms }, s ? t('onlineSeconds', { s }) : t('onlineTurnOff')));
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id: 'lobby-turn-time' }, ...options));
+  select.addEventListener('change', () => actions.turnTime(Number(select.value)));
+  return el('p', { class: 'row' }, el('label', { class: 'field' }, el('span', {}, t('onlineTurnTime')), select));
 }
 
 /**

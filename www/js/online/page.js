@@ -7,10 +7,13 @@ import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
+import { waitLine, turnTime } from './prompt.js';
+import { rematchButton } from './rematch.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
 export { quick } from './quick.js';
+export { turnTime } from './prompt.js';
 
 /** @typedef {import('../controller.js').App} App */
 /** @typedef {import('../setup.js').Choice} Choice */
@@ -19,20 +22,6 @@ export { quick } from './quick.js';
 /** @typedef {import('./session.js').Note} Note */
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
-
-/**
- * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
- * for none), 30 by default; `turnTimeMs=` for tests.
- * @param {URLSearchParams} params
- */
-export function turnTime(params) {
-  const ms = Number(params.get('turnTimeMs'));
-  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
-  const given = params.get('turnTime');
-  if (given === 'off' || given === '0') return 0;
-  const s = Number(given);
-  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
-}
 
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
@@ -226,6 +215,7 @@ export class Online {
       actions: {
         sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
+        turnTime: (ms) => (this.act(() => s?.setTurnTime(ms)), this.show()),
         back: () => this.back(),
       },
     });
@@ -248,6 +238,7 @@ export class Online {
     this.installed = true;
     this.queue = Promise.resolve();
     play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
+    this.app.showScreen('play');
     // a watcher has nothing to take back, save or open
     watcherButtons(this.status?.role === 'spectator');
     this.renderBanner();
@@ -352,21 +343,19 @@ export class Online {
   }
 
   /**
-   * Whom the game waits for, and how long it still waits, by the host's clock.
+   * Whom the game waits for (the seat on turn in the room's game), and for how long.
    * @param {RoomStatus} st
    */
-  clockLine(st) {
-    const c = this.clock;
-    if (!c || st.stage !== 'playing' || st.breach || st.paused) return '';
-    const s = Math.max(0, Math.ceil((c.ends - Date.now()) / 1000));
-    const mine = st.role === 'host' ? st.seats[c.seat]?.kind === 'person' : st.seat === c.seat;
-    return mine ? this.t('onlineYourTime', { s }) : this.t('onlineWaitingFor', { name: st.seats[c.seat]?.name ?? '', s });
+  waitLine(st) {
+    const view = this.session && st.stage === 'playing' ? JSON.parse(this.session.room.view()) : null;
+    return waitLine(st, this.clock, view?.seatOnTurn, this.t, Date.now());
   }
 
   /** The room's state over the board, and the dice's verification on the results. */
   renderBanner() {
     const st = this.status;
     const banner = $('online-status');
+    rematchButton(this.installed ? st : null, this.t, () => this.act(() => this.session?.rematch()));
     const dice = $('results-dice');
     if (!st || !this.installed) {
       banner.hidden = true;
@@ -377,7 +366,7 @@ export class Online {
     const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
     const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
     const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
-    const lines = [this.clockLine(st), ...alarms, watching].filter(Boolean);
+    const lines = [this.waitLine(st), ...alarms, watching].filter(Boolean);
     banner.textContent = lines.join(' ');
     banner.hidden = lines.length === 0;
     // only what went wrong is said in the error colour

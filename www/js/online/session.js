@@ -17,7 +17,7 @@ import { load, remove, save } from '../store.js';
  *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
  *   refusals?: number, resyncs?: number, pages?: number,
  *   breach?: { code: string, reason: string } | null, watching?: number,
- *   options?: { preset?: string },
+ *   options?: { preset?: string }, turnTime?: number,
  *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
  */
 /**
@@ -190,6 +190,16 @@ export class Session {
    */
   takeSeat(seat, name) {
     this.room.takeSeat(seat, name);
+  }
+
+  /** @param {number} ms the host's turn timer per roll or move, 0 for none (lobby only) */
+  setTurnTime(ms) {
+    this.room.setTurnTime(ms);
+  }
+
+  /** The game is over: a new one with the same seats (the host only). */
+  rematch() {
+    this.room.rematch();
   }
 
   /** @param {boolean} fill seats still free become computers (else they stay open) */

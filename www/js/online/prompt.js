@@ -1,0 +1,39 @@
+// Whom a room's game waits for, said over the board on every page: the seat on turn by
+// name ("Waiting for Ana…"), with the seconds it has left by the host's clock when the
+// room has a turn timer.
+
+/** @typedef {import('./session.js').RoomStatus} RoomStatus */
+/** @typedef {import('./lobby.js').Words} Words */
+
+/**
+ * The line, or '' while the game is not being played.
+ * @param {RoomStatus} st
+ * @param {{ seat: number, ends: number } | null} clock the turn timer running, if any
+ * @param {number | undefined} onTurn the seat on turn in this page's game
+ * @param {Words} t
+ * @param {number} now
+ */
+export function waitLine(st, clock, onTurn, t, now) {
+  if (st.stage !== 'playing' || st.breach || st.paused) return '';
+  const seat = clock?.seat ?? onTurn;
+  if (seat === undefined) return '';
+  const mine = st.role === 'host' ? st.seats[seat]?.kind === 'person' : st.seat === seat;
+  const name = st.seats[seat]?.name ?? '';
+  if (!clock) return mine ? t('onlineYourTurn') : t('onlineWaiting', { name });
+  const s = Math.max(0, Math.ceil((clock.ends - now) / 1000));
+  return mine ? t('onlineYourTime', { s }) : t('onlineWaitingFor', { name, s });
+}
+
+/**
+ * The room's turn timer in milliseconds: `turnTime=` in seconds (10 to 120, or 0 or `off`
+ * for none), 30 by default; `turnTimeMs=` for tests.
+ * @param {URLSearchParams} params
+ */
+export function turnTime(params) {
+  const ms = Number(params.get('turnTimeMs'));
+  if (params.has('turnTimeMs') && Number.isInteger(ms) && ms >= 0 && ms <= 120_000) return ms;
+  const given = params.get('turnTime');
+  if (given === 'off' || given === '0') return 0;
+  const s = Number(given);
+  return given !== null && Number.isInteger(s) && s >= 10 && s <= 120 ? s * 1000 : 30_000;
+}
