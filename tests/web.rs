@@ -283,7 +283,7 @@ fn invalid_saved_states_are_refused_with_the_field_named() {
     for (state, code, field) in [
         ("[]".to_string(), "args.field", "state"),
         (
-            edit("\"version\":1", "\"version\":9"),
+            edit("\"version\":2", "\"version\":9"),
             "save.version",
             "state.version",
         ),
@@ -292,7 +292,11 @@ fn invalid_saved_states_are_refused_with_the_field_named() {
             "args.field",
             "state.phase",
         ),
-        (edit("\"turn\":", "\"turnx\":"), "args.field", "state.turnx"),
+        (
+            edit("\"seatOnTurn\":", "\"seatOnTurnx\":"),
+            "args.field",
+            "state.seatOnTurnx",
+        ),
         (
             edit("\"rng\":\"", "\"rng\":\"zz"),
             "args.field",
