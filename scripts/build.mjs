@@ -37,15 +37,20 @@ writeFileSync(join(dist, 'index.html'), pageHtml);
 // with import() is therefore made to import the page's entry too: the first load is then
 // app.js and one chunk, and what is loaded on demand stays apart.
 const main = join(www, 'js', 'main.js');
+// every module a page script names in an import('./…') (the worker's own, expert.js and
+// analysing.js, must not run the page), found before the build so that the order in
+// which esbuild meets the modules does not matter
 const onDemand = new Set();
+for (const dir of [join(www, 'js'), join(www, 'js', 'lang')]) {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'worker.js')) {
+    // the code without its comments (JSDoc types name modules with import() too)
+    const code = readFileSync(join(dir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const [, path] of code.matchAll(/import\(\s*'(\.\.?\/[^']+\.js)'\s*\)/g)) onDemand.add(resolve(dir, path));
+  }
+}
 const firstLoadInOneChunk = {
   name: 'first-load-in-one-chunk',
   setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      // the page's own import()s; the worker's (expert.js, analysing.js) must not run the page
-      if (args.kind === 'dynamic-import' && !args.importer.endsWith('worker.js')) onDemand.add(resolve(dirname(args.importer), args.path));
-      return undefined;
-    });
     b.onLoad({ filter: /\.js$/ }, (args) => {
       if (!onDemand.has(args.path)) return undefined;
       return { contents: `import ${JSON.stringify(main)};\n${readFileSync(args.path, 'utf8')}`, loader: 'js', resolveDir: dirname(args.path) };
