@@ -34,14 +34,9 @@ export function bindInput(app) {
     if (file) files.importFile(file);
   });
   $('new-game').addEventListener('click', () => setup.show());
-  $('play-friends').addEventListener('click', () => {
-    const choice = app.form.read();
-    if (choice) setup.withFriends(choice);
-  });
-  $('play-online').addEventListener('click', () => {
-    const choice = app.form.read();
-    if (choice) setup.quickMatch(choice);
-  });
+  // the form may still be loading when a person presses at once: its choice is read once loaded
+  $('play-friends').addEventListener('click', async () => setup.withFriends((await app.form.load()).read()));
+  $('play-online').addEventListener('click', async () => setup.quickMatch((await app.form.load()).read()));
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');
