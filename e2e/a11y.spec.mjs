@@ -2,23 +2,11 @@
 // screen, a game in progress (hints and settings open, the menu of a tap between two
 // pawns) and the end screen have no serious or critical violation, in light and dark
 // colours and in each language.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { test, expect, playByClicking, visit } from './helpers.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { violations } from './axe.mjs';
 
 // axe's script goes into the page as an inline script, which the page's policy forbids
 test.use({ bypassCSP: true });
-
-/** axe-core's serious and critical violations on the page as it is, one line each. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark']) {
   test.describe(`${scheme} colours`, () => {

@@ -1,23 +1,11 @@
 // axe-core on every screen a player meets beyond the ones a11y.spec.mjs checks: the
 // rules sheet with "How to play" in each language, the Finish now bar, the end screen
 // it leads to, the replay and the analysis: no serious or critical violation.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { test, expect, stopClock } from './helpers.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { violations } from './axe.mjs';
 
 // axe's script goes into the page as an inline script, which the page's policy forbids
 test.use({ bypassCSP: true });
-
-/** axe-core's serious and critical violations on the page as it is, one line each. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark']) {
   test(`the rules sheet with how to play, in every language (${scheme})`, async ({ page }) => {

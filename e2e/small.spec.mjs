@@ -2,20 +2,10 @@
 // person against computers called "You" in their language, the "Reward squares" card
 // saying what the squares do, and the replay's buttons named with the key they show
 // (axe finds no serious or critical violation on the replay).
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { test, expect, playByClicking } from './helpers.mjs';
+import { violations } from './axe.mjs';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 test.use({ bypassCSP: true });
-
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('muted, the sound button shows a struck loudspeaker, named and pressed off', async ({ page }) => {
   await page.goto('/');
