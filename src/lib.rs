@@ -343,6 +343,8 @@ export interface Limits {
   nameLength: number;
   /** The most entries one `logEntries` call returns. */
   logPage: number;
+  /** The fields of a view the engine works out from the position (`Meaning`): never saved. */
+  viewWorkedOut: (keyof Meaning)[];
 }
 
 /** A preset with its switch values. */
@@ -478,6 +480,10 @@ extern "C" {
     #[wasm_bindgen(js_namespace = JSON, js_name = stringify, catch)]
     fn json_stringify(v: &JsValue) -> Result<JsValue, JsValue>;
 
+    /// `JSON.parse`, for a value the engine wrote as JSON text.
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn json_parse(text: &str) -> Result<JsValue, JsValue>;
+
     /// `String(v)`, for the message of a caught exception.
     #[wasm_bindgen(js_name = String, catch)]
     fn js_string(v: &JsValue) -> Result<String, JsValue>;
@@ -499,9 +505,13 @@ extern "C" {
     fn set_fields(this: &Refusal, fields: &JsValue);
 }
 
-/// A value for JavaScript: objects as plain objects, whole numbers as numbers.
+/// A value for JavaScript: objects as plain objects, whole numbers as numbers. Written as
+/// JSON text and read by `JSON.parse`, which keeps one serializer in the module (serde_json,
+/// which the engine uses anyway) and crosses into JavaScript once per value.
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsValue {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+    serde_json::to_string(v)
+        .ok()
+        .and_then(|text| json_parse(&text).ok())
         .unwrap_or(JsValue::NULL)
 }
 

@@ -176,6 +176,10 @@ pub struct Switch {
 
 macro_rules! switches {
     ($( #[doc = $about:literal] $field:ident : $ty:ty = $name:literal, )*) => {
+        static SWITCH_LIST: [Switch; [$($name),*].len()] = [
+            $( Switch { name: $name, kind: <$ty as SwitchValue>::KIND, about: $about.trim_ascii() }, )*
+        ];
+
         /// The rules of one game: every switch of RULINGS.md, each independent.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct Rules {
@@ -183,10 +187,9 @@ macro_rules! switches {
         }
 
         impl Rules {
-            /// Every switch, in the order options screens list them.
-            pub const SWITCHES: &'static [Switch] = &[
-                $( Switch { name: $name, kind: <$ty as SwitchValue>::KIND, about: $about.trim_ascii() }, )*
-            ];
+            /// Every switch, in the order options screens list them (one list in the
+            /// built program, however many places read it).
+            pub const SWITCHES: &'static [Switch] = &SWITCH_LIST;
 
             /// The value of a switch by name, in its JSON form.
             pub fn get(&self, name: &str) -> Option<Value> {
