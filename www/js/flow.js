@@ -5,6 +5,8 @@
 // computer player's thread gets the view, never the log. The page's controller and
 // scripts/bench-boundary.mjs both play through this module.
 
+import { Game as Engine } from '../../pkg/ludo.js';
+
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
 /** @typedef {typeof import('../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -47,6 +49,22 @@ export function readLog(game, from, to) {
   return out;
 }
 
+/** @type {Set<string> | null} the fields of a view the engine works out (`Game.limits()`) */
+let workedOut = null;
+
+/**
+ * A view without what the engine works out from the position (the hand, the blocks, …:
+ * `Game.limits().viewWorkedOut`), which is never saved and is worked out again.
+ * @template {Partial<Meaning>} V
+ * @param {V} view
+ * @returns {Omit<V, keyof Meaning>}
+ */
+export function withoutWorkedOut(view) {
+  workedOut ??= new Set(Engine.limits().viewWorkedOut);
+  const names = workedOut;
+  return /** @type {Omit<V, keyof Meaning>} */ (Object.fromEntries(Object.entries(view).filter(([k]) => !names.has(k))));
+}
+
 /**
  * A view without `logLength` and what the engine reads in it (`Meaning`: the hand, the
  * blocks, whether scores count), which is never saved: with the log it is the saved game.
@@ -54,8 +72,8 @@ export function readLog(game, from, to) {
  * @returns {Head}
  */
 export function headOf(view) {
-  const { logLength, hand, blocks, scored, settled, safe, rewards, ...head } = view;
-  void logLength, hand, blocks, scored, settled, safe, rewards;
+  const { logLength, ...head } = withoutWorkedOut(view);
+  void logLength;
   return head;
 }
 

@@ -7,6 +7,7 @@
 // entries under `<slot>#log<i>`. A step rewrites the head and the last chunk only, so
 // autosaving costs the same at the end of a long game as at its start. Saves of the
 // earlier single-key form, `{ state, undo }` (two whole games), still load.
+import { withoutWorkedOut } from './flow.js';
 
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('./flow.js').Point} Point */
@@ -141,8 +142,8 @@ export function loadGame(slot) {
     if (!Array.isArray(chunk) || chunk.length < want) throw new Error(`the saved log lacks entries from ${log.length}`);
     for (let k = 0; k < want; k++) log.push(chunk[k]);
   }
-  const { logLength, hand, blocks, scored, settled, safe, rewards, ...rest } = view;
-  void logLength, hand, blocks, scored, settled, safe, rewards;
+  const { logLength, ...rest } = withoutWorkedOut(/** @type {Point} */ (view));
+  void logLength;
   return { state: { ...rest, log }, undo: undo ?? null, earlier: false };
 }
 
@@ -152,9 +153,7 @@ export function loadGame(slot) {
  * @param {GameView} view
  */
 function stored(view) {
-  const { hand, blocks, scored, settled, safe, rewards, ...rest } = view;
-  void hand, blocks, scored, settled, safe, rewards;
-  return rest;
+  return withoutWorkedOut(view);
 }
 
 /** Writes one game's autosaves into a slot, rewriting only what changed. */
