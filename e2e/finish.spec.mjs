@@ -54,4 +54,12 @@ test('Leave ends the game where it stands, with the places taken so far', async 
   await expect(podium).toHaveCount(3);
   await expect(podium.filter({ hasText: 'Ana' }).locator('.medal')).toHaveText(/^[12]$/);
   await expect(podium.locator('.medal').last()).toHaveText('–');
+  // the game left is not resumed: a reload starts the link's game afresh
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.locator('#roll')).toBeEnabled();
+  await expect(page.locator('#results')).toBeHidden();
+  await expect(page.locator('#finish-bar')).toBeHidden();
+  // a new game: the log holds only round 1's heading and Ana's turn, not yet rolled
+  await expect(page.locator('#log li')).toHaveText(['Runde 1', 'Ana']);
 });

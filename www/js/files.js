@@ -50,6 +50,11 @@ export class Files {
     this.saver.restart();
   }
 
+  /** Forgets the game saved for this page: a game left before its end is not resumed. */
+  forget() {
+    this.saver.clear();
+  }
+
   /** Saves the game on the board: what changed since the last save. */
   persist() {
     const { flow, undo, online } = this.app.play.state;

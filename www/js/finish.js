@@ -42,7 +42,8 @@ export async function finishNow(play) {
 }
 
 /**
- * Ends the game where it stands: the end screen with the places taken so far.
+ * Ends the game where it stands: the end screen with the places taken so far. The game
+ * is over for the person, so its save is dropped: a reload does not bring it back.
  * @param {Play} play
  */
 export function leave(play) {
@@ -53,6 +54,7 @@ export function leave(play) {
     s.awaiting = null;
     s.undo = null;
   });
+  play.app.files.forget();
   end(play);
 }
 
