@@ -90,9 +90,19 @@ test('reduced motion: the cue stands still and goes', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
-  await page.locator('#roll').click();
-  await expect(page.locator('#moment')).toBeVisible();
+  // the page's clock stands still from before the roll, so the moment cannot end unseen
+  // however slowly the test runs; it moves only as the test moves it
+  await expect(page.locator('#roll')).toBeEnabled();
   await stopClock(page);
+  await page.locator('#roll').click();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.locator('#moment').isVisible();
+    })
+    .toBe(true);
+  // the board's next frame draws the cue
+  await page.clock.runFor(100);
   const a = await picture(page);
   await page.clock.runFor(150);
   expect(await picture(page)).toBe(a);
