@@ -1,7 +1,7 @@
 // Quick chat over real WebRTC: the host (in English) says "Good luck" and the friend (in
 // German) reads "Viel Glück" by the host's name; the friend mutes the host and does not
 // see the next message; a burst of four sends tells the host to slow down, and the fourth
-// never reaches the friend. The host's clock jumps past the chat's ten-second window
+// never reaches the friend; a watcher reads the chat but cannot send. The host's clock jumps past the chat's ten-second window
 // (page.clock) instead of waiting.
 import { test, expect } from '@playwright/test';
 import { watch } from '../helpers.mjs';
@@ -41,6 +41,9 @@ test('quick chat: read in the reader’s language by the sender’s name, muted 
   await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
   await host.page.click('#lobby-start');
   for (const p of [host.page, friend.page]) await expect(p.locator('#board')).toBeVisible();
+  // every seat taken: a third page watches, reads the chat and has nothing to send it with
+  const watcher = await open(browser, `${link}&speed=instant`);
+  await expect(watcher.page.locator('#online-status')).toContainText('Watching Hana’s game.');
 
   // the menu: buttons with labels, opened by the button and closed by Escape
   const open_ = host.page.locator('#chat-open');
@@ -62,6 +65,9 @@ test('quick chat: read in the reader’s language by the sender’s name, muted 
   await expect(bubble).toContainText('Viel Glück');
   await expect(friend.page.locator('#live')).toHaveText('Hana: Viel Glück');
   await expect(host.page.locator('#board-wrap .chat-bubble')).toContainText('Good luck');
+  await expect(watcher.page.locator('#board-wrap .chat-bubble[data-seat="0"]')).toContainText('Good luck');
+  await expect(watcher.page.locator('#live')).toHaveText('Hana: Good luck');
+  await expect(watcher.page.locator('#chat-open')).toBeHidden();
   const heard = friend.page.locator('#chat-history li');
   await expect(heard).toHaveText(['Hana: Viel Glück']);
 
@@ -101,5 +107,5 @@ test('quick chat: read in the reader’s language by the sender’s name, muted 
     return [x < 50, y < 50];
   };
   expect(await at(0)).not.toEqual(await at(1));
-  for (const p of [host, friend]) expect(p.problems).toEqual([]);
+  for (const p of [host, friend, watcher]) expect(p.problems).toEqual([]);
 });
