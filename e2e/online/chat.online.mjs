@@ -1,8 +1,8 @@
 // Quick chat over real WebRTC: the host (in English) says "Good luck" and the friend (in
 // German) reads "Viel Glück" by the host's name; the friend mutes the host and does not
 // see the next message; a burst of four sends tells the host to slow down, and the fourth
-// never reaches the friend; a watcher reads the chat but cannot send. The host's clock jumps past the chat's ten-second window
-// (page.clock) instead of waiting.
+// never reaches the friend; a watcher reads the chat but cannot send. The host's clock
+// jumps past the chat's ten-second window (page.clock) instead of waiting.
 import { test, expect } from '@playwright/test';
 import { watch } from '../helpers.mjs';
 
