@@ -106,9 +106,22 @@ class Chat {
     this.history = el('ol', { id: 'chat-history', class: 'chat-history' });
     this.bar = el('div', { class: 'chat-bar' }, this.button, this.menu);
     this.drawn = '';
+    /** the room whose chat this is */
+    this.room = '';
     /** @type {Map<number, ReturnType<typeof setTimeout>>} when each seat's bubble hides */
     this.timers = new Map();
     $('online-status').after(this.bar);
+  }
+
+  /** The room is left: no bar, no bubble, nothing kept. */
+  leave() {
+    this.room = '';
+    this.drawn = '';
+    this.toggle(false);
+    this.history.replaceChildren();
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    for (const b of $('board-wrap').querySelectorAll('.chat-bubble')) b.remove();
   }
 
   /** @param {KeyboardEvent} e */
@@ -240,6 +253,12 @@ export function chatBar(st, online) {
   if (!st && !chat) return;
   chat ??= new Chat(online);
   chat.online = online;
+  if (!st) chat.leave();
+  else if (st.room !== chat.room) {
+    // another room: nothing said in the last one is kept
+    chat.leave();
+    chat.room = st.room;
+  }
   chat.render(st);
 }
 

@@ -88,6 +88,7 @@ export class Online {
     clearInterval(this.ticker);
     this.clock = null;
     watcherButtons(false);
+    chatBar(null, this);
     this.session?.close();
     this.session = null;
     this.status = null;
