@@ -4,13 +4,19 @@
 //! running `ludo-online`'s host or guest.
 //!
 //! JavaScript gets the class `OnlineRoom` (`OnlineRoom.host`, `.resume`, `.join`), whose
-//! calls take and return JSON text, and `qrCode(text)` for the invite link.
+//! calls take and return JSON text, `qrCode(text)` for the invite link and `chatSayings()` for the chat menu.
 
 pub mod qr;
 #[cfg(target_arch = "wasm32")]
 mod room;
 
 use wasm_bindgen::prelude::*;
+
+/// `chatSayings()`: the quick chat's ids, in the order its menu lists them (JSON text).
+#[wasm_bindgen(js_name = chatSayings)]
+pub fn chat_sayings() -> String {
+    serde_json::json!(ludo_online::chat::SAYINGS).to_string()
+}
 
 /// `qrCode(text)`: `{ width, path }`, the QR code of `text` as an SVG path of its dark
 /// modules (JSON text).

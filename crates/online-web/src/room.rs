@@ -215,6 +215,26 @@ impl OnlineRoom {
         })
     }
 
+    /// Says `say` (one of `chatSayings()`) in the quick chat from this page's seat. It is
+    /// shown when a `chat` note comes; a refusal (`chat.rateLimited`, ...) comes as a
+    /// `refused` note on the host's page as on a friend's.
+    pub fn say(&self, say: &str) -> Result<(), JsError> {
+        let mut i = self.inner.borrow_mut();
+        let said = match &mut i.role {
+            Role::Host(h) => h.say(say, now()),
+            Role::Guest(g) => Ok(g.say(say).map_err(err)?),
+        };
+        match said {
+            Ok(out) => i.send(out),
+            Err(r) => i
+                .notes
+                .push(json!({ "t": "refused", "code": r.code, "reason": r.reason })),
+        }
+        drop(i);
+        notify(&self.inner);
+        Ok(())
+    }
+
     /// The host sets the turn timer in the lobby: milliseconds per roll or move, 0 for none.
     #[wasm_bindgen(js_name = setTurnTime)]
     pub fn set_turn_time(&self, ms: u32) -> Result<(), JsError> {

@@ -211,6 +211,14 @@ impl Guest {
                 }
             }
             ToGuest::Witness { n } => self.witness(n),
+            ToGuest::Chat { seat, say } => {
+                // only a listed id from a seat of the room is shown
+                if crate::chat::check(&say).is_ok() && (seat as usize) < self.seats.len() {
+                    self.notes
+                        .push(json!({ "t": "chat", "seat": seat, "say": say }));
+                }
+                vec![]
+            }
             ToGuest::Event {
                 seq,
                 hash,
@@ -595,6 +603,18 @@ impl Guest {
     pub fn apply_move(&mut self, id: u32) -> Result<Vec<Out>, String> {
         self.my_turn(Phase::Move, "move")?;
         Ok(self.to_host(&ToHost::Move { seq: self.seq, id }))
+    }
+
+    /// Says `say` in the quick chat from this page's seat (shown when the host's broadcast
+    /// of it comes back; the host may refuse it for the rate).
+    pub fn say(&mut self, say: &str) -> Result<Vec<Out>, String> {
+        if self.you.as_ref().and_then(|y| y.seat).is_none() {
+            return Err("chat: a page that watches cannot chat".into());
+        }
+        crate::chat::check(say).map_err(|e| e.reason)?;
+        Ok(self.to_host(&ToHost::Chat {
+            say: say.to_string(),
+        }))
     }
 
     /// Asks the host for a free seat, under `name` (else the name this page came with).

@@ -13,7 +13,7 @@ use ludo_engine::json::Obj;
 use ludo_engine::{Level, Phase};
 
 use crate::dice::{self, CHAIN, Chain, Digest32, hex, room_id, unhex};
-use crate::limit::{Bucket, Verdict};
+use crate::limit::{Bucket, ChatLimit, Verdict};
 use crate::roster::Roster;
 use crate::verify::Verifier;
 use crate::wire::{
@@ -94,6 +94,8 @@ pub struct Host {
     misses: Vec<u32>,
     refusals: u64,
     notes: Vec<Value>,
+    /// The quick chat's limit of each seat (not saved: a reload starts it afresh).
+    talk: BTreeMap<u8, ChatLimit>,
 }
 
 impl Host {
@@ -143,6 +145,7 @@ impl Host {
             misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
+            talk: BTreeMap::new(),
         })
     }
 
@@ -300,6 +303,7 @@ impl Host {
             Ok(ToHost::Reveal { n, value }) => self.reveal(peer, n, &value, now),
             Ok(ToHost::Resync {}) => Ok(vec![Out::to(peer, &self.snapshot_msg())]),
             Ok(ToHost::Commit { commit }) => self.commit(peer, &commit),
+            Ok(ToHost::Chat { say }) => self.chat(Some(peer), &say, now),
         };
         result.unwrap_or_else(|e| self.refuse(peer, e))
     }
@@ -425,6 +429,41 @@ impl Host {
         let mut out = vec![self.event(Ev::Rematch { commit })];
         out.extend(self.ask(now));
         Ok(out)
+    }
+
+    /// The person at the host's screen says `say` in the quick chat, from the first seat
+    /// played at this screen, under the same limit as a friend.
+    pub fn say(&mut self, say: &str, now: u64) -> Result<Vec<Out>, Refusal> {
+        self.chat(None, say, now)
+    }
+
+    /// Quick chat from a page's seat (`None`: the host's screen): a listed id, from a
+    /// seat, within the seat's limit, broadcast to every page outside the game's events.
+    fn chat(&mut self, peer: Option<&str>, say: &str, now: u64) -> Result<Vec<Out>, Refusal> {
+        let seat = match peer {
+            Some(p) => self.roster.of_peer(p),
+            None => (0..self.roster.0.len() as u8)
+                .find(|&s| self.roster.0[s as usize].info.kind == SeatKind::Person),
+        }
+        .ok_or_else(|| Refusal::new("chat.watching", "chat: a page that watches cannot chat"))?;
+        crate::chat::check(say)?;
+        let limit = self.talk.entry(seat).or_default();
+        limit.take(now).map_err(|wait| {
+            Refusal::new(
+                "chat.rateLimited",
+                format!("chat: at most 3 messages in 10 s: again in {wait} ms"),
+            )
+        })?;
+        self.notes
+            .push(json!({ "t": "chat", "seat": seat, "say": say }));
+        let msg = ToGuest::Chat {
+            seat,
+            say: say.to_string(),
+        };
+        Ok(vec![Out {
+            to: To::All,
+            text: text(&msg),
+        }])
     }
 
     fn welcome(&self, peer: &str, seat: Option<u8>) -> Out {
@@ -955,6 +994,7 @@ impl Host {
             misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
+            talk: BTreeMap::new(),
         })
     }
 }

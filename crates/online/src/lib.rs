@@ -3,6 +3,7 @@
 //! and mirror the host's numbered events with their own engine.
 //!
 //! - [`wire`]: the messages, their size limits and strict reading.
+//! - [`chat`]: the quick chat's ids, kept out of the game's events.
 //! - [`dice`] and [`verify`]: fair dice by hash chains committed before the first roll;
 //!   every page checks every die as it comes.
 //! - [`host`]: the host's authority: intents checked against the game and refused without
@@ -17,6 +18,7 @@
 //! The transport (WebRTC data channels through a `matchbox_server`) lives in the browser
 //! module `ludo-online-web`; here a message is text from a peer named by a string.
 
+pub mod chat;
 pub mod dice;
 pub mod guest;
 pub mod host;

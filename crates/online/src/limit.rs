@@ -55,9 +55,52 @@ impl Bucket {
     }
 }
 
+/// Chat messages a seat may send in [`CHAT_WINDOW`] milliseconds.
+pub const CHAT_BURST: usize = 3;
+
+/// The window of the chat's limit, in milliseconds.
+pub const CHAT_WINDOW: u64 = 10_000;
+
+/// The chat's limit for one seat: at most [`CHAT_BURST`] messages in any
+/// [`CHAT_WINDOW`]; a refused message does not count.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChatLimit {
+    /// When the seat's last messages were taken, oldest first.
+    sent: Vec<u64>,
+}
+
+impl ChatLimit {
+    /// Takes a message at `now`, or says in how many milliseconds one would be taken.
+    pub fn take(&mut self, now: u64) -> Result<(), u64> {
+        self.sent.retain(|&t| now < t.saturating_add(CHAT_WINDOW));
+        if self.sent.len() < CHAT_BURST {
+            self.sent.push(now);
+            return Ok(());
+        }
+        Err(self.sent[0] + CHAT_WINDOW - now)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chat_takes_three_in_ten_seconds() {
+        let mut c = ChatLimit::default();
+        assert_eq!(c.take(0), Ok(()));
+        assert_eq!(c.take(100), Ok(()));
+        assert_eq!(c.take(200), Ok(()));
+        assert_eq!(c.take(300), Err(9_700));
+        // a refused message does not count: the first slot frees at 10 s
+        assert_eq!(c.take(9_999), Err(1));
+        assert_eq!(c.take(10_000), Ok(()));
+        assert_eq!(c.take(10_050), Err(50));
+        assert_eq!(c.take(10_100), Ok(()));
+        // a slow talker is never refused
+        let mut slow = ChatLimit::default();
+        assert!((0..100u64).all(|i| slow.take(i * 3_400).is_ok()));
+    }
 
     #[test]
     fn a_burst_passes_then_a_flood_is_dropped_and_told_once() {

@@ -47,6 +47,8 @@ pub enum ToHost {
     /// The commitment of a fresh dice chain for the next game, after the host's
     /// [`Ev::Rematch`] (the answer to it, like a hello's for the first game).
     Commit { commit: String },
+    /// Quick chat from my seat: one of [`crate::chat::SAYINGS`], never free text.
+    Chat { say: String },
 }
 
 /// What the host's page sends.
@@ -80,6 +82,9 @@ pub enum ToGuest {
     Snapshot { snap: Box<Snapshot> },
     /// Reveal your next chain value for draw `n`.
     Witness { n: u32 },
+    /// Quick chat from `seat`: one of [`crate::chat::SAYINGS`]. Not an event: it has no
+    /// number and never enters the game's history or hashes.
+    Chat { seat: u8, say: String },
 }
 
 /// The turn timer of the roll or move due: the seat, and the milliseconds it has left by
@@ -278,7 +283,8 @@ pub struct WitnessState {
 /// `hello.name`, `hello.token`, `seat.helloFirst`, `seat.hasSeat`, `seat.taken`,
 /// `room.full`, `intent.notPlaying`, `intent.notYourSeat`, `intent.outOfTurn`,
 /// `intent.stale`, `intent.busy`, `intent.moveDue`, `intent.rollDue`,
-/// `intent.unknownMove`, `dice.badReveal`, `dice.notAsked`, and for the host's own page
+/// `intent.unknownMove`, `dice.badReveal`, `dice.notAsked`, `chat.unknown`,
+/// `chat.watching`, `chat.rateLimited`, and for the host's own page
 /// `intent.notHere`, `start.started`, `start.noFriend`, `room.setup`, `dice.chainEnd`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WireError {
@@ -470,6 +476,36 @@ mod tests {
             })
             .is_none()
         );
+    }
+
+    #[test]
+    fn the_chat_messages_are_read_strictly() {
+        let say = ToHost::Chat {
+            say: "goodLuck".into(),
+        };
+        assert_eq!(text(&say), r#"{"t":"chat","say":"goodLuck"}"#);
+        assert_eq!(parse_to_host(&text(&say)), Ok(say));
+        let heard = ToGuest::Chat {
+            seat: 2,
+            say: "thanks".into(),
+        };
+        assert_eq!(text(&heard), r#"{"t":"chat","seat":2,"say":"thanks"}"#);
+        assert_eq!(parse_to_guest(&text(&heard)), Ok(heard));
+        for bad in [
+            r#"{"t":"chat"}"#,
+            r#"{"t":"chat","say":3}"#,
+            r#"{"t":"chat","say":"oops","seat":1}"#,
+            r#"{"t":"chat","say":["oops"]}"#,
+        ] {
+            assert!(parse_to_host(bad).is_err(), "{bad}");
+        }
+        for bad in [
+            r#"{"t":"chat","say":"oops"}"#,
+            r#"{"t":"chat","seat":-1,"say":"oops"}"#,
+            r#"{"t":"chat","seat":1,"say":"oops","seq":4}"#,
+        ] {
+            assert!(parse_to_guest(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ import { renderLobby, hostName } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
 import { waitLine, turnTime } from './prompt.js';
 import { rematchButton } from './rematch.js';
+import { chatBar, chatNote } from './chat.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -87,6 +88,7 @@ export class Online {
     clearInterval(this.ticker);
     this.clock = null;
     watcherButtons(false);
+    chatBar(null, this);
     this.session?.close();
     this.session = null;
     this.status = null;
@@ -248,6 +250,7 @@ export class Online {
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
     for (const n of notes) {
+      if (chatNote(this, n)) continue;
       this.onClock(n);
       if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
       if (n.t === 'breach') this.broke();
@@ -356,6 +359,7 @@ export class Online {
     const st = this.status;
     const banner = $('online-status');
     rematchButton(this.installed ? st : null, this.t, () => this.act(() => this.session?.rematch()));
+    chatBar(this.installed ? st : null, this);
     const dice = $('results-dice');
     if (!st || !this.installed) {
       banner.hidden = true;

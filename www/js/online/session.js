@@ -2,7 +2,7 @@
 // WebAssembly module, the signalling server's address, and a room kept going (ticks, the
 // host's autosave and the friend's seat token in localStorage, the invite link). Nothing
 // from another player is ever put into the page as HTML.
-import init, { OnlineRoom, qrCode } from '../../../pkg-online/ludo_online.js';
+import init, { OnlineRoom, qrCode, chatSayings } from '../../../pkg-online/ludo_online.js';
 import { load, remove, save } from '../store.js';
 
 /**
@@ -54,6 +54,12 @@ export function loadModule() {
   ready ??= init();
   return ready;
 }
+
+/**
+ * The quick chat's ids, as the room protocol lists them (the module must be loaded).
+ * @returns {string[]}
+ */
+export const sayings = () => JSON.parse(chatSayings());
 
 /** @type {Promise<SiteConfig> | undefined} */
 let site;

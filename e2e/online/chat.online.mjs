@@ -1,0 +1,111 @@
+// Quick chat over real WebRTC: the host (in English) says "Good luck" and the friend (in
+// German) reads "Viel Glück" by the host's name; the friend mutes the host and does not
+// see the next message; a burst of four sends tells the host to slow down, and the fourth
+// never reaches the friend; a watcher reads the chat but cannot send. The host's clock
+// jumps past the chat's ten-second window (page.clock) instead of waiting.
+import { test, expect } from '@playwright/test';
+import { watch } from '../helpers.mjs';
+
+const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
+const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {boolean} [clock] whether the page's clock is one the test can move
+ */
+async function open(browser, url, clock = false) {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  const problems = watch(page);
+  if (clock) await page.clock.install();
+  await page.goto(url);
+  return { page, problems };
+}
+
+/**
+ * Presses the chat button if its menu is closed, then the saying.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} label
+ */
+async function say(page, label) {
+  if ((await page.locator('#chat-open').getAttribute('aria-expanded')) !== 'true') await page.locator('#chat-open').click();
+  await page.locator('#chat-menu').getByRole('button', { name: label, exact: true }).click();
+}
+
+test('quick chat: read in the reader’s language by the sender’s name, muted per seat, and rate-limited', async ({ browser }) => {
+  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&turnTime=off&${online}`, true);
+  const link = await host.page.locator('#lobby-link').inputValue();
+  const friend = await open(browser, `${link}&lang=de&speed=instant`);
+  await friend.page.fill('#lobby-name', 'Ana');
+  await friend.page.click('#lobby-join');
+  await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
+  await host.page.click('#lobby-start');
+  for (const p of [host.page, friend.page]) await expect(p.locator('#board')).toBeVisible();
+  // every seat taken: a third page watches, reads the chat and has nothing to send it with
+  const watcher = await open(browser, `${link}&speed=instant`);
+  await expect(watcher.page.locator('#online-status')).toContainText('Watching Hana’s game.');
+
+  // the menu: buttons with labels, opened by the button and closed by Escape
+  const open_ = host.page.locator('#chat-open');
+  await expect(open_).toHaveText('Quick chat');
+  await open_.click();
+  await expect(host.page.locator('#chat-menu')).toBeVisible();
+  await expect(host.page.locator('#chat-menu').getByRole('button', { name: 'Good luck', exact: true })).toBeFocused();
+  await expect(host.page.locator('#chat-menu').getByRole('button', { name: 'Thumbs up' })).toHaveText('👍');
+  await host.page.keyboard.press('Escape');
+  await expect(host.page.locator('#chat-menu')).toBeHidden();
+  await expect(open_).toBeFocused();
+  await expect(open_).toHaveAttribute('aria-expanded', 'false');
+
+  // "Good luck" from the host: the friend reads it in German, by the host's name
+  await say(host.page, 'Good luck');
+  const bubble = friend.page.locator('#board-wrap .chat-bubble[data-seat="0"]');
+  await expect(bubble).toBeVisible();
+  await expect(bubble).toContainText('Hana');
+  await expect(bubble).toContainText('Viel Glück');
+  await expect(friend.page.locator('#live')).toHaveText('Hana: Viel Glück');
+  await expect(host.page.locator('#board-wrap .chat-bubble')).toContainText('Good luck');
+  await expect(watcher.page.locator('#board-wrap .chat-bubble[data-seat="0"]')).toContainText('Good luck');
+  await expect(watcher.page.locator('#live')).toHaveText('Hana: Good luck');
+  await expect(watcher.page.locator('#chat-open')).toBeHidden();
+  const heard = friend.page.locator('#chat-history li');
+  await expect(heard).toHaveText(['Hana: Viel Glück']);
+
+  // the friend mutes the host: "Thanks" is not shown there, though the host's page shows it
+  await friend.page.locator('#chat-open').click();
+  const mute = friend.page.locator('#chat-menu').getByRole('button', { name: 'Hana stummschalten' });
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await say(host.page, 'Thanks');
+  await expect(host.page.locator('#chat-history li').last()).toHaveText('Hana: Thanks');
+  // unmuted, the next message shows; the channel keeps order, so "Danke" came before it
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await say(host.page, 'Nice move');
+  await expect(heard).toHaveText(['Hana: Viel Glück', 'Hana: Schöner Zug']);
+  await expect(friend.page.locator('#board-wrap')).not.toContainText('Danke');
+
+  // past the ten-second window, a burst of four: three go, the fourth is refused
+  await host.page.clock.fastForward(11_000);
+  for (const label of ['Oops', 'Well played', 'Hurry up', 'Thumbs up']) await say(host.page, label);
+  await expect(host.page.locator('#message')).toContainText('Slow down: you can send again in a few seconds.');
+  await expect(host.page.locator('#chat-history li').last()).toHaveText('Hana: Hurry up');
+  // the next message after the window reaches the friend right after the three: no 👍
+  await host.page.clock.fastForward(11_000);
+  await say(host.page, 'Sad');
+  await expect(heard).toHaveText(['Hana: Viel Glück', 'Hana: Schöner Zug', 'Hana: Hoppla', 'Hana: Gut gespielt', 'Hana: Beeil dich', 'Hana: 😢 Traurig']);
+
+  // the friend's own message comes back from the host to both pages
+  await say(friend.page, 'Danke');
+  await expect(host.page.locator('#chat-history li').last()).toHaveText('Ana: Thanks');
+  await expect(heard.last()).toHaveText('Ana: Danke');
+  // each bubble sits by its sender's corner: Hana's and Ana's in different corners
+  const at = async (/** @type {number} */ seat) => {
+    const style = await friend.page.locator(`#board-wrap .chat-bubble[data-seat="${seat}"]`).getAttribute('style');
+    const [x, y] = [/left: ([\d.]+)%/, /top: ([\d.]+)%/].map((re) => Number(style?.match(re)?.[1]));
+    for (const v of [x, y]) expect(v > 0 && v < 100 && v !== 50).toBe(true);
+    return [x < 50, y < 50];
+  };
+  expect(await at(0)).not.toEqual(await at(1));
+  for (const p of [host, friend, watcher]) expect(p.problems).toEqual([]);
+});
