@@ -41,10 +41,6 @@ export class BoardView {
     this.pulse = { since: 0, key: '' };
     /** until when (performance.now()) the die in the corner tumbles */
     this.rollUntil = 0;
-    /** @type {{ seat: number, endsAt: number, total: number } | null} a timer's countdown round the corner on turn */
-    this.countdown = null;
-    /** the timer of the countdown's next redraw */
-    this.tick = 0;
     this.watchHeights();
   }
 
@@ -145,7 +141,6 @@ export class BoardView {
       time: now,
       motion: pulsing,
       die: rolling ? 1 + Math.floor(Math.random() * 6) : view.hand.at(-1)?.die ?? null,
-      countdown: this.timeLeft(view),
     });
     const still = reducedMotion();
     const s = this.renderer.css / (geo.size * 2);
@@ -178,28 +173,12 @@ export class BoardView {
   /**
    * Shows a timer round the corner of `seat` while it is on turn, running out at `endsAt`
    * (a Date.now() time); null takes it off. The board is redrawn 4 times a second while
-   * it runs, not every frame.
+   * it runs, not every frame (countdown.js, loaded on first use).
    * @param {number | null} seat
    * @param {number | null} [endsAt]
    */
   setCountdown(seat, endsAt = null) {
-    clearTimeout(this.tick);
-    this.countdown = seat === null || endsAt === null ? null : { seat, endsAt, total: Math.max(1, endsAt - Date.now()) };
-    const step = () => {
-      this.requestFrame();
-      if (this.countdown && Date.now() < this.countdown.endsAt) this.tick = Number(setTimeout(step, 250));
-    };
-    step();
-  }
-
-  /**
-   * The part of the countdown left (1 to 0), when it is for the seat on turn.
-   * @param {GameView} view
-   */
-  timeLeft(view) {
-    const c = this.countdown;
-    if (!c || c.seat !== view.seatOnTurn || view.phase === 'over') return null;
-    return Math.max(0, Math.min(1, (c.endsAt - Date.now()) / c.total));
+    return import('./countdown.js').then((m) => m.setCountdown(this, seat, endsAt));
   }
 
   /**

@@ -17,11 +17,11 @@ import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
  * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
- * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse,
- * the die shown in the corner on turn and the part of a timer left (0 to 1).
+ * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse
+ * and the die shown in the corner on turn.
  * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
- *   trail: Trail | null, time: number, motion: boolean, die?: number | null, countdown?: number | null }} Frame
+ *   trail: Trail | null, time: number, motion: boolean, die?: number | null }} Frame
  */
 
 /**

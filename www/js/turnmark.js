@@ -1,6 +1,6 @@
 // The player on turn, seen from across a room: their corner lit with their colour, the
-// last die rolled drawn big in it (tumbling while it rolls) where it covers no pawn, and
-// a ring round the corner that shrinks as a timer runs out. Only draws.
+// last die rolled drawn big in it (tumbling while it rolls) where it covers no pawn.
+// Only draws.
 import { PALETTE, INK, roundRect } from './boards.js';
 
 /** @typedef {import('./render.js').Frame} Frame */
@@ -53,7 +53,7 @@ export function covers(b, len, w, p, s) {
  * @param {Frame['geo']} geo
  * @param {number} c
  */
-function box(geo, c) {
+export function box(geo, c) {
   const xs = geo.bases[c].map((p) => p[0]);
   const ys = geo.bases[c].map((p) => p[1]);
   const pad = geo.board === 'mensch' ? 0.95 : 2.2;
@@ -63,8 +63,7 @@ function box(geo, c) {
 }
 
 /**
- * Whose turn: the base of each colour on turn filled with its colour and ringed; with a
- * timer, a second ring that runs out with it.
+ * Whose turn: the base of each colour on turn filled with its colour and ringed.
  * @param {Ctx} ctx
  * @param {Frame} f
  * @param {number} s
@@ -80,13 +79,6 @@ export function drawTurn(ctx, f, s) {
     ctx.globalAlpha = 1;
     ctx.lineWidth = Math.max(3, s * 0.3);
     ctx.strokeStyle = INK;
-    ctx.stroke();
-    if (f.countdown === null || f.countdown === undefined) continue;
-    const r = Math.hypot(w, h) / 2 + s * 0.1;
-    ctx.beginPath();
-    ctx.arc(x + w / 2, y + h / 2, Math.min(r, w / 2 + s * 0.9), -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * f.countdown);
-    ctx.lineWidth = Math.max(3, s * 0.35);
-    ctx.strokeStyle = pal.dark;
     ctx.stroke();
   }
 }
