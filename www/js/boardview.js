@@ -37,6 +37,10 @@ export class BoardView {
     this.effects = new Set();
     /** @type {Source | null} a replay on the board instead of the live game */
     this.source = null;
+    /** when the movable pawns began to pulse, and the moves they pulse for */
+    this.pulse = { since: 0, key: '' };
+    /** until when (performance.now()) the die in the corner tumbles */
+    this.rollUntil = 0;
     this.watchHeights();
   }
 
@@ -96,6 +100,8 @@ export class BoardView {
     const moving = this.animator.frame(now);
     const motion = this.motion() > 0;
     const showMoves = !this.source && play.state.awaiting === 'move' && !this.animator.busy;
+    const pulsing = showMoves && motion && this.pulsing(now, play.state.spots.map((m) => m.move.id).join());
+    const rolling = motion && now < this.rollUntil;
     /** @type {Set<string>} */
     let movable = new Set();
     /** @type {Target[]} */
@@ -133,14 +139,46 @@ export class BoardView {
       blocks: this.blocks(view.blocks),
       trail: this.animator.busy ? null : trail,
       time: now,
-      motion,
+      motion: pulsing,
+      die: rolling ? 1 + Math.floor(Math.random() * 6) : view.hand.at(-1)?.die ?? null,
     });
     const still = reducedMotion();
     const s = this.renderer.css / (geo.size * 2);
     this.cues.room = { pawns: [...this.animator.spots.values()], size: geo.size * 2 };
     let effects = this.cues.draw(this.renderer.ctx, s, now, still);
     for (const e of this.effects) effects = e.draw(this.renderer.ctx, s, now, still) || effects;
-    if (moving || effects || (showMoves && motion)) this.requestFrame();
+    if (moving || effects || pulsing || rolling) this.requestFrame();
+  }
+
+  /**
+   * Whether the movable pawns pulse now: for 2 s after these moves appear, then their ring
+   * holds still and a page waiting for a person draws no frames.
+   * @param {number} now
+   * @param {string} key the moves
+   */
+  pulsing(now, key) {
+    if (key !== this.pulse.key) this.pulse = { since: now, key };
+    return now - this.pulse.since < 2000;
+  }
+
+  /**
+   * The die in the corner on turn tumbles for `ms` (none with reduced motion).
+   * @param {number} ms
+   */
+  roll(ms) {
+    this.rollUntil = performance.now() + ms;
+    this.requestFrame();
+  }
+
+  /**
+   * Shows a timer round the corner of `seat` while it is on turn, running out at `endsAt`
+   * (a Date.now() time); null takes it off. The board is redrawn 4 times a second while
+   * it runs, not every frame (countdown.js, loaded on first use).
+   * @param {number | null} seat
+   * @param {number | null} [endsAt]
+   */
+  setCountdown(seat, endsAt = null) {
+    return import('./countdown.js').then((m) => m.setCountdown(this, seat, endsAt));
   }
 
   /**

@@ -270,6 +270,7 @@ export class Play {
     const step = made ?? flow.roll();
     const { outcome, after } = step;
     sound.play('roll');
+    this.app.board.roll(timing.dice * this.app.board.motion());
     await panel.tumble(after.hand, this.app.board.motion(), () => !signal.aborted);
     signal.throwIfAborted();
     panel.appendLog(after, flow.log, geo);

@@ -1,7 +1,8 @@
 // Draws a frame of the board on a canvas, sharp at any devicePixelRatio. The board
 // itself (boards.js) is drawn once per size into an offscreen canvas; each frame copies
 // it and draws the highlights and the pawns on top. Everything here only draws.
-import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
+import { PALETTE, INK, FONT, drawBoard } from './boards.js';
+import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
 
 /** @typedef {import('../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../pkg/ludo.js').Point} Point */
@@ -16,14 +17,12 @@ import { PALETTE, INK, FONT, roundRect, drawBoard } from './boards.js';
  * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
- * on turn, the blocks (towers and barriers), the last move, the time (ms) and whether to pulse.
+ * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse
+ * and the die shown in the corner on turn.
  * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
- *   trail: Trail | null, time: number, motion: boolean }} Frame
+ *   trail: Trail | null, time: number, motion: boolean, die?: number | null }} Frame
  */
-
-/** Pips of a die face on a 3×3 grid, for each value. */
-const PIPS = [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]];
 
 /**
  * One pawn: a shadow, a disc in its colour with a white and a dark ring, its letter.
@@ -60,34 +59,6 @@ function drawPawn(ctx, p, s, pal) {
 }
 
 /**
- * Whose turn: a dashed ring round the base of each colour on turn.
- * @param {Ctx} ctx
- * @param {Frame} f
- * @param {number} s
- */
-function drawTurn(ctx, f, s) {
-  for (const c of f.turnColours) {
-    const pts = f.geo.bases[c];
-    const xs = pts.map((p) => p[0]);
-    const ys = pts.map((p) => p[1]);
-    const pad = f.geo.board === 'mensch' ? 0.95 : 2.2;
-    ctx.lineWidth = Math.max(2, s * 0.22);
-    ctx.strokeStyle = INK;
-    ctx.setLineDash([s * 0.5, s * 0.3]);
-    roundRect(
-      ctx,
-      (Math.min(...xs) - pad) * s,
-      (Math.min(...ys) - pad) * s,
-      (Math.max(...xs) - Math.min(...xs) + 2 * pad) * s,
-      (Math.max(...ys) - Math.min(...ys) + 2 * pad) * s,
-      s * 0.6,
-    );
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-}
-
-/**
  * The last move: a dashed ring where it started, a ring where it ended.
  * @param {Ctx} ctx
  * @param {Trail} trail
@@ -105,29 +76,6 @@ function drawTrail(ctx, trail, s) {
   ctx.beginPath();
   ctx.arc(trail.to[0] * s, trail.to[1] * s, s * 0.98, 0, Math.PI * 2);
   ctx.stroke();
-}
-
-/**
- * A small die face centred at (x, y), `w` pixels wide: which die a move uses.
- * @param {Ctx} ctx
- * @param {number} v
- * @param {number} x
- * @param {number} y
- * @param {number} w
- */
-export function drawDie(ctx, v, x, y, w) {
-  roundRect(ctx, x - w / 2, y - w / 2, w, w, w * 0.2);
-  ctx.fillStyle = '#ffffff';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, w * 0.08);
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  ctx.fillStyle = INK;
-  for (const i of PIPS[v] ?? []) {
-    ctx.beginPath();
-    ctx.arc(x + ((i % 3) - 1) * w * 0.27, y + (Math.floor(i / 3) - 1) * w * 0.27, w * 0.1, 0, Math.PI * 2);
-    ctx.fill();
-  }
 }
 
 /**
@@ -177,20 +125,6 @@ function drawDieBadges(ctx, f, s) {
     const b = clear ?? inside[0] ?? boxes[0];
     dice.forEach((v, i) => drawDie(ctx, v, b.x + w / 2 + i * w * 1.05, b.y + w / 2, w));
   }
-}
-
-/**
- * Whether a box (`len` × `w` pixels at b) overlaps a pawn's disc.
- * @param {{ x: number, y: number }} b
- * @param {number} len
- * @param {number} w
- * @param {Spot} p
- * @param {number} s
- */
-function covers(b, len, w, p, s) {
-  const cx = Math.min(Math.max(p.x * s, b.x), b.x + len);
-  const cy = Math.min(Math.max(p.y * s, b.y), b.y + w);
-  return Math.hypot(cx - p.x * s, cy - p.y * s) < p.r * s;
 }
 
 /**
@@ -375,6 +309,7 @@ export class BoardRenderer {
     drawTowers(ctx, f.blocks, s);
     drawPawns(ctx, f, s);
     drawStackBadges(ctx, f.pawns, s, f.geo.size * 2 * s);
+    drawCornerDie(ctx, f, s);
     if (f.dieBadges) drawDieBadges(ctx, f, s);
     if (f.focus) drawFocus(ctx, f.focus, s);
   }

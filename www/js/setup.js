@@ -4,6 +4,7 @@
 import { $, el } from './dom.js';
 import { t, switchTitle, switchAbout, presetText } from './i18n.js';
 import { completeChoice, KINDS } from './choice.js';
+import { drawPreview } from './preview.js';
 
 /** @typedef {import('../../pkg/ludo.js').PresetInfo} PresetInfo */
 /** @typedef {import('../../pkg/ludo.js').SwitchInfo} SwitchInfo */
@@ -33,6 +34,14 @@ export class SetupForm {
     this.stale = true;
     /** @type {() => string} the message by the Start button */
     this.said = () => '';
+    /** the picture of the board chosen, beside Quick play */
+    this.preview = el('canvas', { id: 'setup-board', class: 'setup-board', 'aria-hidden': 'true' });
+    document.querySelector('#setup .quick')?.prepend(this.preview);
+    // a changed switch (the board) or player redraws the picture
+    $('setup-form').addEventListener('change', () => {
+      this.read();
+      this.drawPreview();
+    });
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.read();
@@ -202,8 +211,16 @@ export class SetupForm {
         return el('div', { class: 'seat' }, chip, name, kind);
       }),
     );
+    this.drawPreview();
     /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 4;
     /** @type {HTMLButtonElement} */ ($('seat-remove')).disabled = seats.length <= 2;
+  }
+
+  /** Draws the board of the rules chosen, its corners coloured for the seats. */
+  drawPreview() {
+    const n = this.choice.seats.length;
+    const board = String(this.choice.rules.board ?? 'ludo');
+    drawPreview(/** @type {HTMLCanvasElement} */ (this.preview), board, n === 2 ? [0, 2] : [0, 1, 2, 3].slice(0, n));
   }
 
   /** Reads the form back into `this.choice`. */
