@@ -343,8 +343,6 @@ export interface Limits {
   nameLength: number;
   /** The most entries one `logEntries` call returns. */
   logPage: number;
-  /** The fields of a view the engine works out from the position (`Meaning`): never saved. */
-  viewWorkedOut: (keyof Meaning)[];
 }
 
 /** A preset with its switch values. */

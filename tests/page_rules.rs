@@ -99,3 +99,23 @@ fn the_check_sees_a_switch_read() {
     assert!(!reads("t('teach_bank')", "bankSixes"));
     assert!(!reads("/rules\\.enterOn: at least one/", "enterOn"));
 }
+
+/// The page's list of the view's worked-out fields (`WORKED_OUT` in `www/js/flow.js`, which
+/// saves leave out) is the engine's own, `ludo_api::meaning::FIELDS`.
+#[test]
+fn the_page_leaves_out_of_saves_what_the_engine_works_out() {
+    let flow = fs::read_to_string(Path::new(ROOT).join("www/js/flow.js")).unwrap();
+    let line = flow
+        .lines()
+        .find(|l| l.starts_with("export const WORKED_OUT = ["))
+        .expect("flow.js lists WORKED_OUT on one line");
+    let names: Vec<&str> = line
+        .split('[')
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .unwrap()
+        .split(',')
+        .map(|n| n.trim().trim_matches('\''))
+        .collect();
+    assert_eq!(names, ludo_api::meaning::FIELDS);
+}

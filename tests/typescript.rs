@@ -297,10 +297,6 @@ fn refusals_and_limits_have_their_types() {
     assert_eq!(to(Game::limits()), Game::limits().to_json());
     assert_eq!(
         to(Game::limits()),
-        json!({
-            "nameLength": ludo_engine::seat::MAX_NAME,
-            "logPage": ludo_api::LOG_PAGE,
-            "viewWorkedOut": ["hand", "blocks", "scored", "settled", "safe", "rewards"],
-        })
+        json!({ "nameLength": ludo_engine::seat::MAX_NAME, "logPage": ludo_api::LOG_PAGE })
     );
 }

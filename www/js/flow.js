@@ -5,8 +5,6 @@
 // computer player's thread gets the view, never the log. The page's controller and
 // scripts/bench-boundary.mjs both play through this module.
 
-import { Game as Engine } from '../../pkg/ludo.js';
-
 /** @typedef {import('../../pkg/ludo.js').Game} Game */
 /** @typedef {typeof import('../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../pkg/ludo.js').GameView} GameView */
@@ -49,19 +47,22 @@ export function readLog(game, from, to) {
   return out;
 }
 
-/** @type {Set<string> | null} the fields of a view the engine works out (`Game.limits()`) */
-let workedOut = null;
+/**
+ * The fields of a view the engine works out from the position (`Meaning`), which are never
+ * saved: the engine's `meaning::FIELDS`, to which tests/page_rules.rs holds this list.
+ * @type {readonly (keyof Meaning)[]}
+ */
+export const WORKED_OUT = ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewards'];
 
 /**
- * A view without what the engine works out from the position (the hand, the blocks, …:
- * `Game.limits().viewWorkedOut`), which is never saved and is worked out again.
+ * A view without what the engine works out from the position (`WORKED_OUT`), which is
+ * never saved and is worked out again.
  * @template {Partial<Meaning>} V
  * @param {V} view
  * @returns {Omit<V, keyof Meaning>}
  */
 export function withoutWorkedOut(view) {
-  workedOut ??= new Set(Engine.limits().viewWorkedOut);
-  const names = workedOut;
+  const names = new Set(/** @type {readonly string[]} */ (WORKED_OUT));
   return /** @type {Omit<V, keyof Meaning>} */ (Object.fromEntries(Object.entries(view).filter(([k]) => !names.has(k))));
 }
 

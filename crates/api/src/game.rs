@@ -261,12 +261,11 @@ impl Game {
     }
 
     /// `Game.limits()`: the limits a page shares with the engine (the longest name, the
-    /// most log entries one call returns, the fields of a view it works out).
+    /// most log entries one call returns).
     pub fn limits() -> Limits {
         Limits {
             name_length: MAX_NAME,
             log_page: LOG_PAGE,
-            view_worked_out: &meaning::FIELDS,
         }
     }
 }

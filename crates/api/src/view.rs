@@ -430,19 +430,15 @@ pub struct Limits {
     pub name_length: usize,
     /// The most log entries one `logEntries` call returns.
     pub log_page: usize,
-    /// The fields of a view the engine works out from the position ([`meaning::FIELDS`]):
-    /// never part of a save, and taken or left out alike by `Game.fromPosition`.
-    pub view_worked_out: &'static [&'static str],
 }
 
 impl Limits {
-    /// The JSON form, `{ nameLength, logPage, viewWorkedOut }`. Built by hand: a serializer
-    /// of its own would add to the wasm.
+    /// The JSON form, `{ nameLength, logPage }`. Built by hand: a serializer of its own
+    /// would add to the wasm.
     pub fn to_json(self) -> Value {
         ludo_engine::json::object(vec![
             ("nameLength", Value::from(self.name_length)),
             ("logPage", Value::from(self.log_page)),
-            ("viewWorkedOut", Value::from(self.view_worked_out.to_vec())),
         ])
     }
 }

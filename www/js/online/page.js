@@ -87,6 +87,7 @@ export class Online {
     clearTimeout(this.joinTimer);
     clearInterval(this.ticker);
     this.clock = null;
+    this.app.board.setCountdown(null);
     watcherButtons(false);
     chatBar(null, this);
     this.session?.close();
@@ -339,9 +340,14 @@ export class Online {
    * @param {Note} n
    */
   onClock(n) {
-    if (n.t === 'event') this.clock = null;
+    if (n.t === 'event' && this.clock) {
+      this.clock = null;
+      this.app.board.setCountdown(null);
+    }
     if (n.t !== 'clock' || n.seat === undefined || n.left === undefined) return;
     this.clock = { seat: n.seat, ends: Date.now() + n.left };
+    // the ring round the corner on turn shrinks with the time left
+    this.app.board.setCountdown(n.seat, this.clock.ends);
     this.ticker ??= setInterval(() => this.clock && this.renderBanner(), 1000);
   }
 
