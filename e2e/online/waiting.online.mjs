@@ -70,6 +70,13 @@ test('the turn timer chosen in the lobby counts down on both pages', async ({ br
   // never more than the 10 s chosen, and it runs down
   const seconds = async () => Number((await banner(friend).textContent())?.match(/(\d+) s/)?.[1]);
   expect(await seconds()).toBeLessThanOrEqual(10);
+  // on the board, a ring round the corner on turn shrinks with the time left: while the
+  // roll is awaited nothing else on the board moves, yet its picture changes (well before
+  // the 10 s run out and the host plays the roll)
+  const picture = () => friend.page.locator('#board').evaluate((c) => /** @type {HTMLCanvasElement} */ (c).toDataURL());
+  const first = await picture();
+  await expect.poll(picture, { timeout: 5000 }).not.toBe(first);
+  expect(await seconds()).toBeGreaterThan(0);
   await expect.poll(seconds).toBeLessThanOrEqual(8);
   expect(host.problems).toEqual([]);
   expect(friend.problems).toEqual([]);
