@@ -140,7 +140,9 @@ export class BoardView {
       trail: this.animator.busy ? null : trail,
       time: now,
       motion: pulsing,
-      die: rolling ? 1 + Math.floor(Math.random() * 6) : view.hand.at(-1)?.die ?? null,
+      // the corner on turn shows its own roll: none before it rolls (the hand then shows the
+      // last die of the turn before, `old`)
+      die: rolling ? 1 + Math.floor(Math.random() * 6) : lastRoll(view.hand),
     });
     const still = reducedMotion();
     const s = this.renderer.css / (geo.size * 2);
@@ -207,4 +209,13 @@ export class BoardView {
     }
     return out;
   }
+}
+
+/**
+ * The die of the hand rolled last in this turn, if any.
+ * @param {import('../../pkg/ludo.js').HandDie[]} hand
+ */
+function lastRoll(hand) {
+  const last = hand.at(-1);
+  return last && last.state !== 'old' ? last.die : null;
 }
