@@ -1,14 +1,31 @@
 // Shared test set-up: every test fails on a console error, an uncaught exception, a
 // failed request or an HTTP error, whatever else it checks.
+import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
 /**
+ * The computer players' worker's own files: its script, the engine's module and the
+ * chunks the built worker imports (found in dist/worker.js, since their names are hashed).
+ */
+const workerFiles = (() => {
+  const files = new Set(['worker.js', 'ludo_bg.wasm']);
+  try {
+    const source = readFileSync(new URL('../dist/worker.js', import.meta.url), 'utf8');
+    for (const m of source.matchAll(/["']\.\/(chunk-[\w-]+\.js)["']/g)) files.add(m[1]);
+  } catch {
+    // no build yet: the test's own navigation then fails with its message
+  }
+  return files;
+})();
+
+/**
  * Collects a page's console errors, uncaught exceptions, failed requests and HTTP errors.
  * A request cut short (`net::ERR_ABORTED`) because the page went to another address, was
  * reloaded or was closed is no failure: the person left, the page did not fail; nor is
- * the old computer players' worker's loading cut short when the page replaces it. Any
+ * the old computer players' worker's loading (its script, the engine and the chunks it
+ * imports) cut short when the page replaces it. Any
  * other failed request, and any other abort while the page stays, is one.
  */
 export function watch(page) {
@@ -29,7 +46,7 @@ export function watch(page) {
     const left = page.isClosed() || (during.get(r) ?? navigations) < navigations;
     // the page replaces its computer players' worker once the offline cache has taken it
     // over, or on a reload; the old worker's loading is then cut short on purpose
-    const replaced = /\/(worker\.js|ludo_bg\.wasm)$/.test(new URL(r.url()).pathname);
+    const replaced = workerFiles.has(new URL(r.url()).pathname.split('/').pop() ?? '');
     if (error === 'net::ERR_ABORTED' && (left || replaced)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });
