@@ -45,7 +45,7 @@ try {
               game.roll();
               continue;
             }
-            const timed = state.seats[state.turn].computer === level;
+            const timed = state.seats[state.seatOnTurn].computer === level;
             if (timed && game.legalMoves().length >= 2) {
               let t = performance.now();
               const id = game.chooseMove();
