@@ -4,12 +4,10 @@
 // plainly that it needs the full page. The games are saved files watched from the
 // new-game screen, as a person opens one.
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './helpers.mjs';
+import { violations as inPage } from './axe.mjs';
 import { Game } from './unit/engine.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 // axe's script goes into the page as an inline script, which the page's policy forbids;
@@ -36,13 +34,7 @@ async function watchFile(page, file) {
 }
 
 /** axe-core's serious and critical violations in the analysis, one line each. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run('#analysis', { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page) => inPage(page, '#analysis');
 
 /**
  * Holds every request for the expert's files (its module, its weights) until `open()`:

@@ -2,23 +2,14 @@
 // the progress and then each player's figures and the chart; a point of the chart jumps
 // the replay to its turn; "Next mistake" shows the person's mistake with the better move.
 // The analysis is kept: opening it again computes nothing.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { test, expect, playByClicking } from './helpers.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { violations as inPage } from './axe.mjs';
 
 // axe's script goes into the page as an inline script, which the page's policy forbids
 test.use({ bypassCSP: true });
 
 /** axe-core's serious and critical violations in the analysis, one line each. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run('#analysis', { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page) => inPage(page, '#analysis');
 
 const where = (page) => page.locator('#replay-where');
 const stepOf = async (page) => Number((await where(page).textContent()).match(/Step (\d+)/)[1]);
