@@ -53,6 +53,7 @@ export function readLog(game, from, to) {
  * @type {readonly (keyof Meaning)[]}
  */
 export const WORKED_OUT = ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewards'];
+const workedOut = new Set(/** @type {readonly string[]} */ (WORKED_OUT));
 
 /**
  * A view without what the engine works out from the position (`WORKED_OUT`), which is
@@ -62,8 +63,7 @@ export const WORKED_OUT = ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewar
  * @returns {Omit<V, keyof Meaning>}
  */
 export function withoutWorkedOut(view) {
-  const names = new Set(/** @type {readonly string[]} */ (WORKED_OUT));
-  return /** @type {Omit<V, keyof Meaning>} */ (Object.fromEntries(Object.entries(view).filter(([k]) => !names.has(k))));
+  return /** @type {Omit<V, keyof Meaning>} */ (Object.fromEntries(Object.entries(view).filter(([k]) => !workedOut.has(k))));
 }
 
 /**
