@@ -25,8 +25,10 @@ const workerFiles = (() => {
  * A request cut short (`net::ERR_ABORTED`) because the page went to another address, was
  * reloaded or was closed is no failure: the person left, the page did not fail; nor is
  * the old computer players' worker's loading (its script, the engine and the chunks it
- * imports) cut short when the page replaces it. Any
- * other failed request, and any other abort while the page stays, is one.
+ * imports) cut short when the page replaces it; nor is the browser's own fetch of the
+ * tab's icon (a request of type `other`), which it may start only after the next page has
+ * begun loading and then drops. Any other failed request, and any other abort while the
+ * page stays, is one.
  */
 export function watch(page) {
   const problems = [];
@@ -47,7 +49,8 @@ export function watch(page) {
     // the page replaces its computer players' worker once the offline cache has taken it
     // over, or on a reload; the old worker's loading is then cut short on purpose
     const replaced = workerFiles.has(new URL(r.url()).pathname.split('/').pop() ?? '');
-    if (error === 'net::ERR_ABORTED' && (left || replaced)) return;
+    const tabIcon = r.resourceType() === 'other' && new URL(r.url()).pathname.endsWith('/icon.svg');
+    if (error === 'net::ERR_ABORTED' && (left || replaced || tabIcon)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });
   page.on('response', (r) => {
