@@ -42,6 +42,9 @@ pub struct Guest {
     used: usize,
     gave: Option<Gift>,
     host: Option<String>,
+    /// The hello sent to the host, until the host answers it: sent again if the host
+    /// greets this page again (the host heard nothing from it).
+    hello: Option<ToHost>,
     /// The host's commitment for the game, known from its first word (the room id comes
     /// from the first game's) or from a rematch.
     commitment: Option<Digest32>,
@@ -79,6 +82,7 @@ impl Guest {
             used: 0,
             gave: None,
             host: None,
+            hello: None,
             commitment: None,
             round: 0,
             enrolled: false,
@@ -181,6 +185,7 @@ impl Guest {
         match msg {
             ToGuest::Host { .. } => vec![],
             ToGuest::Welcome { you, snap } => {
+                self.hello = None;
                 if you.token.is_some() {
                     self.token.clone_from(&you.token);
                 }
@@ -261,8 +266,16 @@ impl Guest {
         let Some(c) = dice::unhex(commit) else {
             return vec![];
         };
-        if room_id(&c) != self.room || self.host.is_some() {
+        if room_id(&c) != self.room {
             return vec![];
+        }
+        if self.host.is_some() {
+            // greeted again by the host, which has not heard this page's hello: the same
+            // hello again (the same chain: the first may still arrive)
+            return match &self.hello {
+                Some(hello) if self.host.as_deref() == Some(peer) => vec![Out::to(peer, hello)],
+                _ => vec![],
+            };
         }
         if self.dice.is_none() {
             self.dice = Some(Verifier::new(c));
@@ -275,14 +288,14 @@ impl Guest {
         self.used = 0;
         self.gave = None;
         self.notes.push(json!({ "t": "connected" }));
-        vec![Out::to(
-            peer,
-            &ToHost::Hello {
-                name: self.name.clone(),
-                token: self.token.clone(),
-                commit: hex(&self.chain.commitment()),
-            },
-        )]
+        let hello = ToHost::Hello {
+            name: self.name.clone(),
+            token: self.token.clone(),
+            commit: hex(&self.chain.commitment()),
+        };
+        let out = vec![Out::to(peer, &hello)];
+        self.hello = Some(hello);
+        out
     }
 
     fn adopt(&mut self, snap: &Snapshot) {

@@ -36,6 +36,11 @@ pub const MAX_TURN_TIME: u64 = 120_000;
 /// answered with the same value), in milliseconds.
 pub const ASK_AGAIN: u64 = 2_000;
 
+/// How long the host waits to hear from a page it greeted before greeting it again, in
+/// milliseconds: a greeting sent as the data channel opens can be lost, and the page says
+/// hello only once greeted.
+pub const GREET_AGAIN: u64 = 2_000;
+
 /// What the room is waiting to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Purpose {
@@ -57,6 +62,12 @@ struct Asked {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Peer {
     witness: Option<u32>,
+    /// The commitment the page said hello with (a hello sent again is let go).
+    hello: Option<Digest32>,
+    /// Whether anything from the page has arrived; until then it is greeted again.
+    heard: bool,
+    /// When the host last greeted the page.
+    greeted: u64,
     /// The round whose dice its witness chain serves (a rematch asks for a fresh one).
     round: u32,
     name: String,
@@ -239,6 +250,9 @@ impl Host {
             peer.to_string(),
             Peer {
                 witness: None,
+                hello: None,
+                heard: false,
+                greeted: now,
                 round: self.round,
                 name: String::new(),
                 bucket: Bucket::new(now),
@@ -272,6 +286,7 @@ impl Host {
         let Some(p) = self.peers.get_mut(peer) else {
             return vec![];
         };
+        p.heard = true;
         let verdict = if answers {
             Verdict::Take
         } else {
@@ -332,7 +347,12 @@ impl Host {
         token: Option<&str>,
         commit: &str,
     ) -> Result<Vec<Out>, Refusal> {
-        if self.peers[peer].witness.is_some() {
+        let said = &self.peers[peer];
+        // the page's answer to a greeting sent again while its first hello was on the way
+        if said.hello.is_some() && unhex(commit) == said.hello {
+            return Ok(vec![]);
+        }
+        if said.witness.is_some() {
             return Err(Refusal::new(
                 "hello.again",
                 "hello: this page has already said hello",
@@ -356,6 +376,7 @@ impl Host {
             .map_err(|e| Refusal::new("intent.malformed", e))?;
         let p = self.peers.get_mut(peer).expect("checked above");
         p.witness = Some(w);
+        p.hello = Some(commit);
         p.name = name;
         let mut out = vec![self.event(Ev::Witness {
             w,
@@ -909,6 +930,25 @@ impl Host {
             }
         }
         out.extend(self.ask(now));
+        out.extend(self.greet_again(now));
+        out
+    }
+
+    /// Greets again each page not heard from since it was greeted [`GREET_AGAIN`] ago.
+    fn greet_again(&mut self, now: u64) -> Vec<Out> {
+        let commit = hex(&self.origin);
+        let mut out = vec![];
+        for (id, p) in &mut self.peers {
+            if !p.heard && now >= p.greeted + GREET_AGAIN {
+                p.greeted = now;
+                out.push(Out::to(
+                    id,
+                    &ToGuest::Host {
+                        commit: commit.clone(),
+                    },
+                ));
+            }
+        }
         out
     }
 

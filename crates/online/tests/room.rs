@@ -1193,3 +1193,87 @@ fn the_host_comes_back_after_a_rematch() {
         Host::restore(&saved, 0).unwrap().commitment()
     );
 }
+
+#[test]
+fn a_greeting_lost_as_the_channel_opens_is_sent_again_and_the_friend_is_seated() {
+    let mut net = room(json!([{ "kind": "person", "name": "Host" }, { "kind": "friend" }]));
+    // the host's greeting to the page is lost: the page has not met the host
+    net.deaf = Some("a".into());
+    net.join("a", "Ana", None);
+    net.deaf = None;
+    assert_eq!(net.guests["a"].status()["connected"], false);
+    net.tick(ludo_online::host::GREET_AGAIN - 1);
+    assert_eq!(
+        net.guests["a"].status()["joined"],
+        false,
+        "greeted again too soon"
+    );
+    net.tick(1);
+    assert_eq!(net.guests["a"].status()["joined"], true);
+    net.take_seat("a", 1);
+    net.start(true);
+    assert_eq!(net.host.stage(), Stage::Playing);
+    net.play_out();
+    net.assert_mirrors();
+    assert_eq!(net.host.refusals(), 0);
+}
+
+#[test]
+fn a_page_that_said_hello_is_not_greeted_again() {
+    let mut net = room(json!([{ "kind": "person", "name": "Host" }, { "kind": "friend" }]));
+    net.join("a", "Ana", None);
+    assert_eq!(net.guests["a"].status()["joined"], true);
+    // a page refused for its name was heard too: it is not greeted (and refused) again
+    let bad = "x".repeat(wire::MAX_NAME + 1);
+    net.deaf = Some("b".into());
+    net.join("b", &bad, None);
+    net.deaf = None;
+    net.tick(ludo_online::host::GREET_AGAIN);
+    let refusals = net.host.refusals();
+    assert_eq!(refusals, 1, "b's hello was refused once");
+    for _ in 0..5 {
+        let out = net.host.tick(net.now + 10 * ludo_online::host::GREET_AGAIN);
+        assert!(
+            out.iter().all(|o| !o.text.contains("\"t\":\"host\"")),
+            "{out:?}"
+        );
+    }
+}
+
+#[test]
+fn a_hello_on_the_way_when_the_host_greets_again_is_let_go() {
+    let mut host = Host::open(
+        &json!({ "options": { "preset": "classic" }, "seats": [{ "kind": "person", "name": "Host" }, { "kind": "friend" }] }),
+        ludo_online::dice::fresh_secret(),
+    )
+    .unwrap();
+    let mut page = Guest::new(&host.room(), "Ana", None);
+    let greeting = host.connected("a", 0);
+    let hello = page.receive(HOST, &greeting[0].text);
+    assert!(hello[0].text.contains("\"t\":\"hello\""));
+    // the hello is slow: the host greets again before it arrives
+    let again = host.tick(ludo_online::host::GREET_AGAIN);
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].text, greeting[0].text);
+    let answers = host.receive("a", &hello[0].text, ludo_online::host::GREET_AGAIN + 1);
+    // the page answers the second greeting with the same hello, which changes nothing
+    let hello_again = page.receive(HOST, &again[0].text);
+    assert_eq!(hello_again[0].text, hello[0].text);
+    let none = host.receive(
+        "a",
+        &hello_again[0].text,
+        ludo_online::host::GREET_AGAIN + 2,
+    );
+    assert!(none.is_empty(), "{none:?}");
+    assert_eq!(host.refusals(), 0);
+    for a in answers {
+        page.receive(HOST, &a.text);
+    }
+    assert_eq!(page.status()["joined"], true);
+    // once welcomed, a late greeting is not answered
+    assert!(page.receive(HOST, &again[0].text).is_empty());
+    // a hello with another chain is still refused
+    let other = Guest::new(&host.room(), "Ana", None).receive(HOST, &greeting[0].text);
+    let refused = host.receive("a", &other[0].text, ludo_online::host::GREET_AGAIN + 3);
+    assert!(refused[0].text.contains("hello.again"), "{refused:?}");
+}
