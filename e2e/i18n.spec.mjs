@@ -17,18 +17,20 @@ test('?lang=de gives German, and the language can be switched on the page', asyn
   await page.goto('/?preset=mensch&seats=person,hard,hard,hard&firstTurn=firstSeat&seed=6&lang=de&speed=instant');
   await expect(page.locator('#roll')).toHaveText('Würfeln');
   await expect(page.locator('#log li').first()).toHaveText('Runde 1');
-  await expect(page.locator('#log li').nth(1)).toHaveText('Spieler 1');
+  // the one person against the computers is "Du", and the page speaks to them
+  await expect(page.locator('#log li').nth(1)).toHaveText('Du');
+  await expect(page.locator('#turn')).toHaveText('Du bist am Zug');
   await page.locator('#roll').click();
-  await expect(page.locator('#log li').nth(1)).toContainText('Spieler 1 würfelt ');
+  await expect(page.locator('#log li').nth(1)).toContainText('Du würfelst ');
 
   await page.locator('#lang').selectOption('pt');
   await expect(page.locator('#log li').first()).toHaveText('Rodada 1');
-  await expect(page.locator('#log')).toContainText('Spieler 1 tirou ');
+  await expect(page.locator('#log')).toContainText('Du tirou ');
   await expect(page.locator('#export')).toHaveText('Salvar em arquivo');
 
   await page.locator('#lang').selectOption('en');
   await expect(page.locator('#log li').first()).toHaveText('Round 1');
-  await expect(page.locator('#log')).toContainText('Spieler 1 rolled ');
+  await expect(page.locator('#log')).toContainText('Du rolled ');
 });
 
 test('the house rules are explained in the chosen language', async ({ page }) => {

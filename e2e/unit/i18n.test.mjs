@@ -37,11 +37,23 @@ test('every text key exists in every language, with the same placeholders', asyn
     de: await import('../../www/js/lang/de.js'),
   };
   const holes = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  // a sentence's own wording for "you" (KEY_you, KEY_toYou) is a language's own choice
+  const own = /_(you|toYou)$/;
+  const base = (/** @type {Record<string, string>} */ words) => Object.keys(words).filter((k) => !own.test(k)).sort();
   const english = tables.en.words;
+  for (const code of ['en', 'pt', 'de']) {
+    const words = tables[code].words;
+    for (const [key, text] of Object.entries(words).filter(([k]) => own.test(k))) {
+      const of = key.replace(own, '');
+      assert.ok(of in words, `${code}: ${key} is a wording of an existing text`);
+      const allowed = holes(words[of]).filter((h) => h !== (key.endsWith('_you') ? 'name' : 'next'));
+      for (const h of holes(text)) assert.ok(allowed.includes(h), `${code}: ${key} has only ${of}'s other placeholders`);
+    }
+  }
   for (const code of ['pt', 'de']) {
     const words = tables[code].words;
-    assert.deepEqual(Object.keys(words).sort(), Object.keys(english).sort(), `${code}: the same keys as English`);
-    for (const [key, text] of Object.entries(english)) assert.deepEqual(holes(words[key]), holes(text), `${code}: placeholders of ${key}`);
+    assert.deepEqual(base(words), base(english), `${code}: the same keys as English`);
+    for (const [key, text] of Object.entries(english).filter(([k]) => !own.test(k))) assert.deepEqual(holes(words[key]), holes(text), `${code}: placeholders of ${key}`);
     for (const key of ['roll', 'hint', 'undo', 'tell_noMove', 'log_rollOff', 'special_forward3', 'reason_captures', 'errBadSave']) {
       assert.notEqual(words[key], english[key], `${code}: ${key} is translated`);
     }
@@ -53,4 +65,23 @@ test('the language follows the browser list', () => {
   assert.equal(pickLang(['fr-FR', 'de-AT']), 'de');
   assert.equal(pickLang(['fr']), 'en');
   assert.equal(pickLang(undefined), 'en');
+});
+
+test('a sentence about the one person playing here is said to them, in every language', async () => {
+  await loadLang('pt');
+  await loadLang('de');
+  const cases = {
+    en: ['You roll again.', 'Your turn', 'No legal move: the turn passes to you.', 'Ana rolls again.'],
+    pt: ['Você joga de novo.', 'Sua vez', 'Nenhum movimento possível: a vez passa para você.', 'Ana joga de novo.'],
+    de: ['Du darfst noch einmal würfeln.', 'Du bist am Zug', 'Kein Zug möglich: du bist an der Reihe.', 'Ana darf noch einmal würfeln.'],
+  };
+  for (const [code, [again, turn, passes, other]] of Object.entries(cases)) {
+    setLang(code);
+    const you = t('youName');
+    assert.equal(t('tell_again', { name: you }), again, code);
+    assert.equal(t('turnOf', { name: you }), turn, code);
+    assert.equal(t('tell_noMove', { next: you }), passes, code);
+    assert.equal(t('tell_again', { name: 'Ana' }), other, code);
+  }
+  setLang('en');
 });

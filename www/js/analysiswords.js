@@ -1,6 +1,7 @@
 // The analysis's words in English, Portuguese and German, loaded with it (analysis.js),
 // so the first load does not carry them (the "Analyse" button's word is in the page's
 // tables). No DOM here.
+import { fill, t, youKey } from './i18n.js';
 
 /** @type {Record<string, Record<string, string>>} */
 export const words = {
@@ -19,12 +20,15 @@ export const words = {
     anChartInput: 'Turn on the chart (arrow keys jump the replay)',
     anMarks: 'Dots: captures. Squares: a pawn home. Ticks: sixes.',
     anPoint: 'Round {round}, {name} on turn: {chances}',
+    anPoint_you: 'Round {round}, your turn: {chances}',
     anPlayer: 'Player',
     anPrev: 'Previous mistake',
     anNext: 'Next mistake',
     anNone: '{name} made no mistake.',
     anNoMore: 'No more mistakes of {name} this way.',
+    anNoMore_you: 'No more mistakes of yours this way.',
     anMistake: '{label} by {name} in round {round}: {played} lost {loss} points. Better: {best} ({reason}).',
+    anMistake_you: '{label} on your turn in round {round}: {played} lost {loss} points. Better: {best} ({reason}).',
     an_inaccuracy: 'Inaccuracy',
     an_mistake: 'Mistake',
     an_blunder: 'Blunder',
@@ -46,12 +50,15 @@ export const words = {
     anChartInput: 'Vez no gráfico (as setas levam o replay até ela)',
     anMarks: 'Pontos: capturas. Quadrados: um peão em casa. Traços: seis.',
     anPoint: 'Rodada {round}, vez de {name}: {chances}',
+    anPoint_you: 'Rodada {round}, sua vez: {chances}',
     anPlayer: 'Jogador',
     anPrev: 'Erro anterior',
     anNext: 'Próximo erro',
     anNone: '{name} não cometeu erros.',
     anNoMore: 'Não há mais erros de {name} nessa direção.',
+    anNoMore_you: 'Não há mais erros seus nessa direção.',
     anMistake: '{label} de {name} na rodada {round}: {played} perdeu {loss} pontos. Melhor: {best} ({reason}).',
+    anMistake_you: '{label} na sua vez da rodada {round}: {played} perdeu {loss} pontos. Melhor: {best} ({reason}).',
     an_inaccuracy: 'Imprecisão',
     an_mistake: 'Erro',
     an_blunder: 'Erro grave',
@@ -66,6 +73,7 @@ export const words = {
     anNeedsPage: 'Die Analyse braucht die Dateien des Experten: Öffne die Partie auf der vollen Seite (nicht in der Einzeldatei).',
     anFailed: 'Die Analyse konnte nicht laden. Versuche es online noch einmal.',
     anSeat: '{name} spielte mit {acc} % Genauigkeit:',
+    anSeat_you: 'Du spieltest mit {acc} % Genauigkeit:',
     anCounts: 'Ungenauigkeiten: {i}, Fehler: {m}, grobe Fehler: {b};',
     anLuckGave: 'die Würfel brachten {n} Punkte.',
     anLuckCost: 'die Würfel kosteten {n} Punkte.',
@@ -73,12 +81,16 @@ export const words = {
     anChartInput: 'Zug im Diagramm (die Pfeiltasten springen in der Wiederholung)',
     anMarks: 'Punkte: Schläge. Quadrate: eine Figur im Ziel. Striche: Sechsen.',
     anPoint: 'Runde {round}, {name} am Zug: {chances}',
+    anPoint_you: 'Runde {round}, du bist am Zug: {chances}',
     anPlayer: 'Spieler',
     anPrev: 'Voriger Fehler',
     anNext: 'Nächster Fehler',
     anNone: '{name} hat keinen Fehler gemacht.',
+    anNone_you: 'Du hast keinen Fehler gemacht.',
     anNoMore: 'Keine weiteren Fehler von {name} in dieser Richtung.',
+    anNoMore_you: 'Keine weiteren Fehler von dir in dieser Richtung.',
     anMistake: '{label} von {name} in Runde {round}: {played} kostete {loss} Punkte. Besser: {best} ({reason}).',
+    anMistake_you: '{label} von dir in Runde {round}: {played} kostete {loss} Punkte. Besser: {best} ({reason}).',
     an_inaccuracy: 'Ungenauigkeit',
     an_mistake: 'Fehler',
     an_blunder: 'Grober Fehler',
@@ -95,6 +107,6 @@ export const words = {
  * @param {Record<string, unknown>} [params]
  */
 export function say(lang, key, params = {}) {
-  const text = words[lang]?.[key] ?? words.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => (k in params ? String(params[k]) : `{${k}}`));
+  const table = words[lang] ?? words.en;
+  return fill(table[youKey(table, key, params, t('youName'))] ?? words.en[key] ?? key, params);
 }

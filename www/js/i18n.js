@@ -79,13 +79,39 @@ export function lang() {
 }
 
 /**
- * A text in the current language, with `{name}` placeholders filled from `params`.
+ * The key of a sentence's own wording for the one person playing here against computers
+ * (whose seat is named `you`: "You", "Você", "Du"), where the table has one: `KEY_you`
+ * when `params.name` is that person ("You roll again", "Du darfst noch einmal würfeln"),
+ * `KEY_toYou` when `params.next` is; else `key`.
+ * @param {Record<string, string>} words
+ * @param {string} key
+ * @param {Record<string, unknown>} params
+ * @param {string | undefined} you
+ */
+export function youKey(words, key, params, you) {
+  if (!you) return key;
+  const own = params.name === you ? `${key}_you` : params.next === you ? `${key}_toYou` : null;
+  return own && own in words ? own : key;
+}
+
+/**
+ * A text with its `{name}` placeholders filled from `params`.
+ * @param {string} text
+ * @param {Record<string, unknown>} params
+ */
+export function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+/**
+ * A text in the current language, with `{name}` placeholders filled from `params` (in
+ * the wording for "you" where the sentence is about the one person playing here).
  * @param {string} key
  * @param {Record<string, unknown>} [params]
  */
 export function t(key, params = {}) {
-  const text = tables[current].words[key] ?? en.words[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => (k in params ? String(params[k]) : `{${k}}`));
+  const words = tables[current].words;
+  return fill(words[youKey(words, key, params, words.youName)] ?? en.words[key] ?? key, params);
 }
 
 /**

@@ -22,24 +22,25 @@ import { sideName } from './moments.js';
  * @param {LogEntry} e
  * @param {Table} view
  * @param {number} home the first path position that counts as home
+ * @param {string} [name] the name the line begins with (a verb after it agrees with it)
  * @returns {string | null}
  */
-function part(e, view, home) {
+function part(e, view, home, name) {
   switch (e.type) {
     case 'roll':
-      return t('lg_rolled', { die: e.die });
+      return t('lg_rolled', { die: e.die, name });
     case 'move':
       if (e.kind === 'enter') return t('lg_enter', { pawn: e.pawn });
       if (e.to >= home && e.from < home) return t('lg_home', { pawn: e.pawn });
       return t('lg_to', { pawn: e.pawn, pos: posText(e.to, home) });
     case 'capture':
-      return t('lg_capture', { pawn: e.pawn });
+      return t('lg_capture', { pawn: e.pawn, name });
     case 'forfeit':
       return t('lg_forfeit', { pawn: e.pawn });
     case 'special':
       return `${e.pawn}: ${t(`special_${e.effect}`)}`;
     case 'extraRoll':
-      return t('lg_again');
+      return t('lg_again', { name });
     case 'noMove':
       return t('lg_noMove');
     case 'foul':
@@ -101,7 +102,7 @@ export function logBook(log, from, view, geo) {
       lines.push(turn);
       continue;
     }
-    const text = part(e, view, home);
+    const text = part(e, view, home, turn?.name);
     if (text === null) {
       lines.push({ kind: 'note', start: i, text: note(e, view) });
       turn = null; // what follows a note goes on a line of its own
