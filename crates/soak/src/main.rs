@@ -136,6 +136,7 @@ fn report(wall: f64, server: Option<(Proc, Proc)>, me: Option<(Proc, Proc)>, pea
         "rooms never started:  {} (friends' pages that never joined: {})",
         t.rooms_never_started, t.never_joined
     );
+    println!("greetings sent again: {}", t.greeted_again);
     println!("events sent to pages: {}", t.events_sent);
     println!("events lost:          {}", t.events_lost);
     println!("mirrors that differ:  {}", t.mirrors_differ);

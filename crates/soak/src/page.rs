@@ -203,6 +203,13 @@ async fn host_page(cfg: &Config, shared: &Shared, mut host: Host, end: Instant) 
                     host_send(&mut link, shared, out);
                 }
                 let out = host.tick(now_ms());
+                let again = out
+                    .iter()
+                    .filter(|o| o.text.contains("\"t\":\"host\""))
+                    .count();
+                if again > 0 {
+                    stats::add(|t| t.greeted_again += again as u64);
+                }
                 host_send(&mut link, shared, out);
                 if host.seq() != last_seq {
                     (last_seq, moved_at) = (host.seq(), Instant::now());

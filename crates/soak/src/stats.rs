@@ -12,6 +12,9 @@ pub struct Totals {
     pub rooms_never_started: u64,
     /// Friends' pages that never joined their room (no greeting from the host arrived).
     pub never_joined: u64,
+    /// Greetings a host sent again to a page it had not heard from (the first was lost or
+    /// the page was slow to answer).
+    pub greeted_again: u64,
     /// Events the host sent to its friends' pages (one per event and page).
     pub events_sent: u64,
     /// Events a page never received as an event message (it caught up by a snapshot, or
@@ -33,6 +36,7 @@ pub static TOTALS: Mutex<Totals> = Mutex::new(Totals {
     rooms_stalled: 0,
     rooms_never_started: 0,
     never_joined: 0,
+    greeted_again: 0,
     events_sent: 0,
     events_lost: 0,
     mirrors_differ: 0,
