@@ -129,3 +129,28 @@ test('the presets are cards with a name and a one-line description, in every lan
   }
   await expect(page.getByRole('radio', { name: /Ludo brasileiro|Brasilianisch|Brazilian/ })).toBeChecked();
 });
+
+test('Quick play pressed while the new-game form is still loading starts the game once it has', async ({ page }) => {
+  // the form's own file is held back until the press: as on a slow phone
+  let release = () => {};
+  const held = new Promise((r) => (release = r));
+  let holding = false;
+  await page.route(/\/chunk-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('quickChoice(){')) {
+      holding = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/?lang=pt');
+  await expect.poll(() => holding).toBe(true);
+  await page.locator('#quick-play').click();
+  await expect(page.locator('#board')).toBeHidden();
+  release();
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.locator('#players li').first()).toContainText('Você');
+  const st = (await savedGame(page)).state;
+  expect(st.seats.map((s) => s.computer)).toEqual([null, 'medium', 'medium', 'medium']);
+});

@@ -5,8 +5,8 @@ import { test, expect, savedGame } from './helpers.mjs';
 test('every rule switch is offered, explained, and sent to the engine', async ({ page }) => {
   await page.goto('/?speed=instant');
   await page.locator('#house-rules summary').click();
-  const count = await page.evaluate(() => document.querySelectorAll('#switches .sw').length);
-  expect(count).toBe(26);
+  // the form may still be loading: its switches are drawn once it has
+  await expect(page.locator('#switches .sw')).toHaveCount(26);
   await expect(page.locator('#switches .about')).toHaveCount(26);
 
   await page.getByRole('radio', { name: /Mensch/ }).check();

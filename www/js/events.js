@@ -37,6 +37,10 @@ export function bindInput(app) {
   // the form may still be loading when a person presses at once: its choice is read once loaded
   $('play-friends').addEventListener('click', async () => setup.withFriends((await app.form.load()).read()));
   $('play-online').addEventListener('click', async () => setup.quickMatch((await app.form.load()).read()));
+  $('quick-play').addEventListener('click', async () => {
+    const form = await app.form.load();
+    form.onStart(form.quickChoice(), false);
+  });
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
     const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');

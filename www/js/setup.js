@@ -47,7 +47,6 @@ export class SetupForm {
       this.read();
       this.onStart(this.choice, true);
     });
-    $('quick-play').addEventListener('click', () => this.onStart(this.quickChoice(), false));
     $('seat-add').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length < 4) this.choice.seats.push({ kind: 'medium', name: '' });
