@@ -2,6 +2,7 @@
 // wrong loading the expert, or why it cannot play here. Loaded only when it is said, so
 // the first load does not carry these words (the level's name is in the page's tables).
 // No DOM here.
+import { fill } from './i18n.js';
 
 /** @typedef {import('./expert.js').ExpertFailure} ExpertFailure */
 
@@ -52,8 +53,7 @@ export const words = {
  * @param {Record<string, unknown>} [params]
  */
 function say(lang, key, params = {}) {
-  const text = words[lang]?.[key] ?? words.en[key];
-  return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => (k in params ? String(params[k]) : `{${k}}`));
+  return fill(words[lang]?.[key] ?? words.en[key], params);
 }
 
 /**
