@@ -130,8 +130,13 @@ test('the presets are cards with a name and a one-line description, in every lan
   await expect(page.getByRole('radio', { name: /Ludo brasileiro|Brasilianisch|Brazilian/ })).toBeChecked();
 });
 
-test('Quick play pressed while the new-game form is still loading starts the game once it has', async ({ page }) => {
-  // the form's own file is held back until the press: as on a slow phone
+/**
+ * Holds the new-game form's own file back, as on a slow phone: resolves once the page has
+ * asked for it, with the function that lets it load.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} path the page to open
+ */
+async function openWithFormHeld(page, path) {
   let release = () => {};
   const held = new Promise((r) => (release = r));
   let holding = false;
@@ -144,8 +149,13 @@ test('Quick play pressed while the new-game form is still loading starts the gam
     }
     await route.fulfill({ response, body });
   });
-  await page.goto('/?lang=pt');
+  await page.goto(path);
   await expect.poll(() => holding).toBe(true);
+  return release;
+}
+
+test('Quick play pressed while the new-game form is still loading starts the game once it has', async ({ page }) => {
+  const release = await openWithFormHeld(page, '/?lang=pt');
   await page.locator('#quick-play').click();
   await expect(page.locator('#board')).toBeHidden();
   release();
@@ -153,4 +163,27 @@ test('Quick play pressed while the new-game form is still loading starts the gam
   await expect(page.locator('#players li').first()).toContainText('Você');
   const st = (await savedGame(page)).state;
   expect(st.seats.map((s) => s.computer)).toEqual([null, 'medium', 'medium', 'medium']);
+});
+
+test('Start pressed while the new-game form is still loading starts the game it then shows', async ({ page }) => {
+  // the choice remembered from the last game: two seats, Ana against an easy computer
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('ludo.setup')) {
+      localStorage.setItem('ludo.setup', JSON.stringify({ preset: 'velvet', seats: [{ kind: 'person', name: 'Ana' }, { kind: 'easy', name: '' }] }));
+    }
+  });
+  const release = await openWithFormHeld(page, '/');
+  // pressed twice, as a person does when nothing seems to happen
+  await page.locator('#start').click();
+  await page.locator('#start').click();
+  await expect(page.locator('#board')).toBeHidden();
+  release();
+  await expect(page.locator('#board')).toBeVisible();
+  await expect(page.locator('#players li')).toHaveCount(2);
+  await expect(page.locator('#players li').first()).toContainText('Ana');
+  const st = (await savedGame(page)).state;
+  expect(st.seats).toEqual([
+    { name: 'Ana', computer: null },
+    { name: 'Player 2', computer: 'easy' },
+  ]);
 });

@@ -22,9 +22,17 @@ export class FormSlot {
     this.drawn = false;
     /** @type {Say} the message by Start, kept until the form loads */
     this.said = '';
-    // Start before the form has loaded must not send the page's form to the server
+    /** @type {Promise<void> | null} a Start pressed before the form had loaded */
+    this.starting = null;
+    // Start before the form has loaded must not send the page's form to the server: the game
+    // the form shows is started once it has loaded (a second press meanwhile adds nothing)
     $('setup-form').addEventListener('submit', (e) => {
-      if (!this.form) e.preventDefault();
+      if (this.form) return;
+      e.preventDefault();
+      this.starting ??= this.load().then((form) => {
+        this.starting = null;
+        form.start();
+      });
     });
   }
 

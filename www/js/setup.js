@@ -44,8 +44,7 @@ export class SetupForm {
     });
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      this.read();
-      this.onStart(this.choice, true);
+      this.start();
     });
     $('seat-add').addEventListener('click', () => {
       this.read();
@@ -57,6 +56,12 @@ export class SetupForm {
       if (this.choice.seats.length > 2) this.choice.seats.pop();
       this.renderSeats();
     });
+  }
+
+  /** Starts the game the form shows, and remembers the choice (Start). */
+  start() {
+    this.read();
+    this.onStart(this.choice, true);
   }
 
   /**
