@@ -169,3 +169,28 @@ export function awaiting(page) {
       }),
   );
 }
+
+/**
+ * Holds back the page's chunk whose text contains `marker` (a file loaded on demand: a
+ * language's words, the new-game form) until `release()`, as a slow network would;
+ * `url()` is the held file's address once the page has asked for it ('' before). Call
+ * before the page asks for the file; the offline cache must be off (`serviceWorkers:
+ * 'block'`) if the page could have it cached already.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} marker
+ */
+export async function holdFile(page, marker) {
+  let release = () => {};
+  const held = new Promise((r) => (release = () => r(undefined)));
+  let url = '';
+  await page.route(/\/chunk-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      url = route.request().url();
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, url: () => url };
+}

@@ -1,5 +1,5 @@
 // Languages: from the browser, from ?lang=, and switched on the page; the log follows.
-import { test, expect, watch } from './helpers.mjs';
+import { test, expect, watch, holdFile } from './helpers.mjs';
 
 test('the page speaks the browser\'s language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'pt-BR' });
@@ -40,4 +40,27 @@ test('the house rules are explained in the chosen language', async ({ page }) =>
   await expect(page.locator('#switches')).toContainText('Eine Sechs gibt einen weiteren Wurf.');
   await page.locator('#lang').selectOption('en');
   await expect(page.locator('#switches')).toContainText('Rolling a six earns another roll.');
+});
+
+test.describe('two languages chosen one after the other', () => {
+  // German's words come from the server, held back here (no offline cache to answer)
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first still loading: the page speaks the last one chosen, also once the first arrives', async ({ page }) => {
+    await page.goto('/?preset=classic&seats=person,easy&seed=3&speed=instant&autoMove=false');
+    await expect(page.locator('#roll')).toBeEnabled();
+    const german = await holdFile(page, 'Neues Spiel');
+    await page.locator('#lang').selectOption('de');
+    await expect.poll(german.url).not.toBe('');
+    await page.locator('#lang').selectOption('pt');
+    await expect(page.locator('#roll')).toHaveText('Jogar o dado');
+    german.release();
+    // once the page holds German's words (the same file, imported again, has loaded)
+    await page.evaluate((url) => import(url).then(() => undefined), german.url());
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.locator('#lang')).toHaveValue('pt');
+    await expect(page.locator('#roll')).toHaveText('Jogar o dado');
+    await page.locator('#roll').click();
+    await expect(page.locator('#log li').nth(1)).toContainText(' tirou ');
+  });
 });

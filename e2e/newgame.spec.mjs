@@ -1,7 +1,7 @@
 // A welcoming start: "Quick play" starts a game against the computer in one tap, the
 // presets are cards with a one-line description, Start is on a phone's screen without
 // scrolling, and no text is cut at 360 px in any language.
-import { test, expect, savedGame, visit } from './helpers.mjs';
+import { test, expect, savedGame, visit, holdFile } from './helpers.mjs';
 
 const LANGS = ['en', 'pt', 'de'];
 
@@ -137,21 +137,10 @@ test('the presets are cards with a name and a one-line description, in every lan
  * @param {string} path the page to open
  */
 async function openWithFormHeld(page, path) {
-  let release = () => {};
-  const held = new Promise((r) => (release = r));
-  let holding = false;
-  await page.route(/\/chunk-[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('quickChoice(){')) {
-      holding = true;
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
+  const form = await holdFile(page, 'quickChoice(){');
   await page.goto(path);
-  await expect.poll(() => holding).toBe(true);
-  return release;
+  await expect.poll(form.url).not.toBe('');
+  return form.release;
 }
 
 test('Quick play pressed while the new-game form is still loading starts the game once it has', async ({ page }) => {

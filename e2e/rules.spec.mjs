@@ -1,6 +1,6 @@
 // The rules sheet, reachable from the game: the preset in a line, the goal, each switch of
 // the game with its explanation in the player's language, house rules marked.
-import { test, expect } from './helpers.mjs';
+import { test, expect, holdFile } from './helpers.mjs';
 
 test('the rules sheet sums up the preset and its switches, in the player\'s language', async ({ page }) => {
   await page.goto('/?preset=classic&seats=person,easy&captureBonus=true&seed=3&speed=instant&autoMove=false');
@@ -27,4 +27,28 @@ test('the rules sheet sums up the preset and its switches, in the player\'s lang
   await expect(sheet.locator('dt', { hasText: 'Extrawurf' }).first()).toBeVisible();
   await sheet.getByRole('button', { name: 'Schließen' }).click();
   await expect(sheet).toBeHidden();
+});
+
+test.describe('a language chosen just before the sheet opens', () => {
+  // the German words come from the server, held back here (no offline cache to answer)
+  test.use({ serviceWorkers: 'block' });
+
+  test('arrives while the sheet is open: the sheet turns to it, the focus stays on Close', async ({ page }) => {
+    await page.goto('/?preset=classic&seats=person,easy&seed=3&speed=instant&autoMove=false');
+    await expect(page.locator('#roll')).toBeEnabled();
+    const german = await holdFile(page, 'Neues Spiel');
+    await page.locator('#lang').selectOption('de');
+    await expect.poll(german.url).not.toBe('');
+    await page.locator('#rules-open').click();
+    const sheet = page.locator('#rules-sheet');
+    await expect(sheet.locator('h2')).toHaveText('Rules: Classic');
+    german.release();
+    await expect(sheet.locator('h2')).toHaveText('Regeln: Klassisch');
+    await expect(sheet.getByRole('heading', { name: 'So wird gespielt' })).toBeVisible();
+    await expect(sheet).toContainText('Eine Sechs gibt einen weiteren Wurf.');
+    await expect(sheet.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(page.locator('#roll')).toHaveText('Würfeln');
+  });
 });

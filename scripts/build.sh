@@ -12,7 +12,8 @@ wasm-pack --quiet build --target web --profile wasm-page --no-opt --no-pack --ou
 # The features Rust enables by default for wasm32-unknown-unknown. `optimise FILE [PASSES…]`:
 # -O3 by default. The page's own module is built for size: -Oz, then its control flow
 # flattened and rebuilt, -Oz again, functions that differ only in constants merged, and
-# -Oz once more, which gzips about 2 KB smaller than -Oz alone (BENCHMARKS.md, "First load").
+# -Oz once more, which gzips about 2 KB smaller than -Oz alone (BENCHMARKS.md, "First load");
+# then the producers and target-features sections, which no browser reads, are dropped.
 optimise() {
   local file=$1
   shift
@@ -20,7 +21,7 @@ optimise() {
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
     "$file" -o "$file"
 }
-optimise pkg/ludo_bg.wasm -Oz --flatten --rereloop -Oz --merge-similar-functions -Oz
+optimise pkg/ludo_bg.wasm -Oz --flatten --rereloop -Oz --merge-similar-functions -Oz --strip-producers --strip-target-features
 # The expert level's module: the same engine with the expert's network and
 # Game.loadExpert, loaded by the computer players' worker only when an expert seat plays
 # or hints are asked.

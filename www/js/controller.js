@@ -3,7 +3,7 @@
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (boardview.js). Every rule decision is the engine's.
 import { $ } from './dom.js';
-import { t, useLang, lang, pickLang } from './i18n.js';
+import { t, loadLang, setLang, lang, pickLang } from './i18n.js';
 import * as store from './store.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
@@ -56,6 +56,8 @@ export class App {
     this.said = () => '';
     /** @type {Screen | null} the screen on show */
     this.screen = null;
+    /** the language last chosen on the page (its words may still be loading) */
+    this.langChosen = '';
     this.board = new BoardView(this);
     this.input = new Input(this);
     this.play = new Play(this);
@@ -137,13 +139,19 @@ export class App {
 
   /** @param {string} code */
   async changeLang(code) {
-    if ((await useLang(code)) !== code) this.message(() => t('errLang'), true);
+    this.langChosen = code;
+    await loadLang(code);
+    // another language chosen while this one's words loaded is the one kept
+    if (this.langChosen !== code) return;
+    setLang(code);
+    if (lang() !== code) this.message(() => t('errLang'), true);
     this.settings.lang = lang();
     store.save('settings', this.settings);
     this.form.read();
     this.translatePage();
     this.form.refresh();
     this.play.translate();
+    if (document.getElementById('rules-sheet')) (await import('./rules.js')).translateRules(this);
   }
 
   /**

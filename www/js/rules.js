@@ -131,19 +131,42 @@ function content(app, view) {
  * @param {App} app
  */
 export function openRules(app) {
+  const drawn = draw(app);
+  if (!drawn) return;
+  drawn.sheet.showModal();
+  drawn.close.focus({ preventScroll: true });
+  drawn.sheet.scrollTop = 0;
+}
+
+/**
+ * Draws the open rules sheet again in the language now in use: a language chosen just
+ * before the sheet was opened can arrive while it is open.
+ * @param {App} app
+ */
+export function translateRules(app) {
+  const sheet = /** @type {HTMLDialogElement | null} */ (document.getElementById('rules-sheet'));
+  if (!sheet?.open) return;
+  const hadFocus = sheet.contains(document.activeElement);
+  const drawn = draw(app);
+  if (drawn && hadFocus) drawn.close.focus({ preventScroll: true });
+}
+
+/**
+ * The rules sheet (made on first use) filled for the game on the board, and its Close
+ * button; null when no game is on the board.
+ * @param {App} app
+ */
+function draw(app) {
   const view = app.board.shown().view;
-  if (!view) return;
+  if (!view) return null;
   let sheet = /** @type {HTMLDialogElement | null} */ (document.getElementById('rules-sheet'));
   if (!sheet) {
     adoptCss(CSS);
     sheet = /** @type {HTMLDialogElement} */ (el('dialog', { id: 'rules-sheet', class: 'sheet', 'aria-labelledby': 'rules-title' }));
     document.body.append(sheet);
   }
-  const close = el('button', { type: 'button', class: 'btn primary', onclick: () => sheet.close() }, t('close'));
+  const dialog = sheet;
+  const close = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'btn primary', onclick: () => dialog.close() }, t('close')));
   sheet.replaceChildren(el('div', { class: 'sheet-body' }, ...content(app, view)), el('div', { class: 'row end' }, close));
-  sheet.showModal();
-  close.focus({ preventScroll: true });
-  sheet.scrollTop = 0;
+  return { sheet, close };
 }
-
-
