@@ -17,6 +17,8 @@ for (const scheme of ['light', 'dark']) {
         await visit(page, `/?lang=${lang}`);
         await expect(page.locator('#start')).toBeVisible();
         await page.locator('#house-rules summary').click();
+        // checked once the form (loaded on demand) has drawn its switches
+        await expect(page.locator('#switches .sw').first()).toBeVisible();
         expect(await violations(page), lang).toEqual([]);
       }
       await visit(page, '/?seats=9&preset=chess');

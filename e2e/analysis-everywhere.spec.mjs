@@ -76,7 +76,8 @@ test('Stop ends the analysis, the replay answers meanwhile, and nothing half don
   await expect(where(page)).toContainText('Step 1 of');
   await page.keyboard.press('ArrowRight');
   await expect(where(page)).toContainText('Step 2 of');
-  expect(network.held()).toBeGreaterThan(0);
+  // the expert's files were asked for (and are held)
+  await expect.poll(network.held).toBeGreaterThan(0);
   await panel.getByRole('button', { name: 'Stop' }).click();
   network.open();
   await expect(panel).toContainText('The analysis was stopped.');

@@ -59,9 +59,24 @@ export function watch(page) {
   return problems;
 }
 
+/**
+ * `LUDO_E2E_JITTER=400` (a run by hand, never the test command): each of the page's
+ * chunks (the parts loaded on demand, the languages' words) reaches the page up to that
+ * many milliseconds late, so they arrive in any order, as on a slow network. A test that
+ * fails then assumes an order: it reads what the page has not drawn yet, or the page
+ * draws in a language or state that has changed meanwhile.
+ */
+const jitter = Number(process.env.LUDO_E2E_JITTER) || 0;
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const problems = watch(page);
+    if (jitter) {
+      await page.route(/\/chunk-[\w-]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, Math.random() * jitter));
+        await route.fallback();
+      });
+    }
     await use(page);
     expect(problems, 'console errors and failed requests').toEqual([]);
   },
