@@ -1,52 +1,67 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: formatting and lints, the native tests,
-# the API tests in headless Chromium and Firefox, the page's type-check and lint, and
-# the browser end-to-end tests.
+# Installs what is missing and runs every test, each check at the cheapest level that can
+# catch its fault: formatting and lints; the native tests (rules, saves, computer players,
+# online rooms, fuzzing: bounded and seeded); one release build of the WebAssembly, which
+# every later phase uses; the page's type-check, lint and its tests without a browser (the
+# page's model, its words, the API through the built module); then what only browsers
+# show: the page's journeys in Chromium, the page and the API in Firefox, and online play
+# over WebRTC. At its end it prints each phase's time against its usual time
+# (scripts/phase-times.txt) and names a phase that took more than twice as long.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-scripts/setup.sh --test
+. scripts/phases.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-# A busy 2-core machine can take longer than wasm-bindgen-test's default 20 s per test.
-export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
+# Clippy's lints, with warnings as errors, checked while the workspace's crates build
+# (the way `cargo clippy` runs it, as rustc's wrapper), so no build is done twice: the
+# native tests' build lints every crate and target (as `cargo clippy --workspace
+# --all-targets -- -D warnings` does), and the page's build lints the WebAssembly modules
+# (the page's, the expert's and online play's) for the browser.
+linted() {
+  RUSTC_WORKSPACE_WRAPPER="$(rustc --print sysroot)/bin/clippy-driver" \
+    CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
+}
 
-step "cargo fmt --check"
-cargo fmt --check
-step "cargo clippy"
-cargo clippy --workspace --all-targets --quiet -- -D warnings
-step "cargo clippy of the online module for the browser"
-cargo clippy -p ludo-online-web --target wasm32-unknown-unknown --quiet -- -D warnings
-step "native tests"
-cargo test --workspace --release --quiet
-# With the expert's module (`--features expert`): the expert's choices and its weights
-# files are checked in the browsers too.
-step "API tests and API fuzzing in headless Chromium"
-wasm-pack test --headless --chrome --release -- --features expert --test web --test web_fuzz
-step "API tests and API fuzzing in headless Firefox"
-wasm-pack test --headless --firefox --release -- --features expert --test web --test web_fuzz
-if [[ -d e2e ]]; then
-  step "build the page"
-  scripts/build.sh
+build() {
+  linted scripts/build.sh
   if grep -q benchGames pkg/ludo.js; then
     echo "the shipped page's wasm exports the benchmark (build it without --features bench)" >&2
-    exit 1
+    return 1
   fi
   if grep -q loadExpert pkg/ludo.js; then
     echo "the page's first module carries the expert (it belongs in pkg-expert/ only)" >&2
-    exit 1
+    return 1
   fi
-  step "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)"
+}
+
+lint() {
   tsc -p tsconfig.json
   tsc -p tsconfig.sw.json
   eslint --max-warnings 0 .
-  step "page model tests (no browser)"
+}
+
+phase setup "install what is missing" scripts/setup.sh --test
+
+phase fmt "cargo fmt --check" cargo fmt --check
+# Optimised as release is, without its link-time optimisation (Cargo.toml, `test-fast`).
+phase native "native tests (and clippy)" linted cargo test --workspace --profile test-fast --quiet
+
+phase build "build the page (and clippy for the browser): the one release build every later phase uses" build
+
+# (until the API tests run on the page's build)
+phase api-chromium "API tests and API fuzzing in headless Chromium" \
+  env WASM_BINDGEN_TEST_TIMEOUT=300 wasm-pack test --headless --chrome --release -- --features expert --test web --test web_fuzz
+phase api-firefox "API tests and API fuzzing in headless Firefox" \
+  env WASM_BINDGEN_TEST_TIMEOUT=300 wasm-pack test --headless --firefox --release -- --features expert --test web --test web_fuzz
+
+phase lint "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)" lint
+
+phase node "the page's model and the API through the built module, without a browser" \
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/
-  step "browser end-to-end tests (Chromium)"
+phase chromium "the page in Chromium: journeys, drawing, touch, focus, offline" \
   npx playwright test --config e2e/playwright.config.mjs
-  step "the page in Firefox"
-  node --test e2e/firefox/
-  step "online play: browsers over WebRTC through a local matchbox_server"
+phase firefox "the page in Firefox" node --test e2e/firefox/
+phase online "online play: browsers over WebRTC through a local matchbox_server" \
   npx playwright test --config e2e/online/playwright.config.mjs
-fi
+
 step "all tests passed"
