@@ -62,11 +62,18 @@ async function gate(context) {
 const where = (page) => page.locator('#replay-where');
 const stepOf = async (page) => Number((await where(page).textContent()).match(/(\d+)/)[1]);
 
-test('Stop ends the analysis, the replay answers meanwhile, and nothing half done is kept', async ({ page, context }) => {
+test('the analysis loads only when first asked for; Stop ends it, the replay answers meanwhile, and nothing half done is kept', async ({ page, context }) => {
+  // the files that carry the analysis's page code (its panel and chart)
+  const analysisFiles = readdirSync(dist).filter((f) => f.endsWith('.js') && readFileSync(dist + f, 'utf8').includes('an-chart-box'));
+  expect(analysisFiles.length).toBeGreaterThan(0);
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(new URL(r.url()).pathname.slice(1)));
   const file = finishedGame(3);
   const network = await gate(context);
   await page.goto('/?lang=en');
   await watchFile(page, file);
+  await page.waitForLoadState('networkidle');
+  expect(analysisFiles.filter((f) => fetched.has(f)), 'the analysis\'s code before it is asked for').toEqual([]);
   const panel = page.locator('#analysis');
   await page.locator('#replay-bar [data-act="analyse"]').click();
   await expect(panel.locator('#analysis-state')).toHaveText('Analysing the game… 0 %');
@@ -93,6 +100,7 @@ test('Stop ends the analysis, the replay answers meanwhile, and nothing half don
   network.open();
   await expect(panel.locator('.an-chart')).toBeVisible();
   await expect(panel.locator('.an-seats li')).toHaveCount(2);
+  expect(analysisFiles.filter((f) => fetched.has(f)), 'the analysis\'s code once asked for').toEqual(analysisFiles);
   // the whole analysis is kept: opened again, it shows at once and fetches nothing
   network.close();
   await page.reload();
@@ -159,21 +167,6 @@ test('from a point of the chart to the next mistake after it, with the better mo
   expect(await stepOf(page)).toBeGreaterThanOrEqual(jumped);
   // the better move is announced to screen readers too
   await expect(page.locator('#live')).toHaveText(await panel.locator('.an-note').textContent());
-});
-
-test('the analysis loads only when first asked for', async ({ page }) => {
-  // the files that carry the analysis's page code (its panel and chart)
-  const analysisFiles = readdirSync(dist).filter((f) => f.endsWith('.js') && readFileSync(dist + f, 'utf8').includes('an-chart-box'));
-  expect(analysisFiles.length).toBeGreaterThan(0);
-  const fetched = new Set();
-  page.on('request', (r) => fetched.add(new URL(r.url()).pathname.slice(1)));
-  await page.goto('/?lang=en');
-  await watchFile(page, finishedGame(3));
-  await page.waitForLoadState('networkidle');
-  expect(analysisFiles.filter((f) => fetched.has(f))).toEqual([]);
-  await page.locator('#replay-bar [data-act="analyse"]').click();
-  await expect(page.locator('#analysis .an-chart')).toBeVisible({ timeout: 30_000 });
-  expect(analysisFiles.filter((f) => fetched.has(f))).toEqual(analysisFiles);
 });
 
 test('the single file says plainly that the analysis needs the full page', async ({ page }) => {

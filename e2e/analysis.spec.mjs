@@ -1,9 +1,11 @@
 // A game's analysis: a person finishes a game, presses Analyse on the end screen, sees
 // the progress and then each player's figures and the chart; a point of the chart jumps
 // the replay to its turn; "Next mistake" shows the person's mistake with the better move.
-// The analysis is kept: opening it again computes nothing.
-import { test, expect, playByClicking } from './helpers.mjs';
+// The analysis is kept: opening it again computes nothing. The game is opened a few steps
+// before its end (a saved game the engine played: fixtures.mjs) and finished by clicking.
+import { test, expect, playByClicking, openSaved } from './helpers.mjs';
 import { violations as inPage } from './axe.mjs';
+import { nearEnd } from './fixtures.mjs';
 
 // axe's script goes into the page as an inline script, which the page's policy forbids
 test.use({ bypassCSP: true });
@@ -15,7 +17,8 @@ const where = (page) => page.locator('#replay-where');
 const stepOf = async (page) => Number((await where(page).textContent()).match(/Step (\d+)/)[1]);
 
 test('a person analyses the game just played, jumps from the chart and steps to a mistake', async ({ page }) => {
-  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  const url = '/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false';
+  await openSaved(page, url, await nearEnd(url, 6));
   await playByClicking(page);
   await page.locator('#results-analyse').click();
   const panel = page.locator('#analysis');
@@ -40,6 +43,8 @@ test('a person analyses the game just played, jumps from the chart and steps to 
   await expect(panel.locator('.an-note')).toContainText(/by Ana in round \d+: .* lost \d+ points\. Better: .+ \(.+\)\.$/);
   expect(await stepOf(page)).toBeGreaterThan(0);
   expect(await violations(page)).toEqual([]);
+  // and on the whole page: the replay with its analysis
+  expect(await inPage(page), 'the replay with its analysis').toEqual([]);
   // closed and opened again: the analysis kept is shown at once
   await page.keyboard.press('Escape');
   await expect(page.locator('#results')).toBeVisible();

@@ -1,7 +1,8 @@
 // The page explains itself: long names wrap whole, never cut; Undo says why it cannot
 // be used, the screen reader hears sentences in the page's language, and the keyboard
 // instructions name keys.
-import { test, expect, playByClicking, visit, awaiting } from './helpers.mjs';
+import { test, expect, playByClicking, visit, awaiting, openSaved } from './helpers.mjs';
+import { nearEnd } from './fixtures.mjs';
 
 const LONG = 'Bartholomew-Maximilian-Alexander-Montgom'; // 40 characters, no space
 
@@ -38,7 +39,9 @@ test('Undo says why it cannot be used: no move yet, a game between people, the e
   await expect(page.locator('#message-text')).toHaveText('Desfazer é para jogos contra o computador. Entre pessoas, combinem na mesa e sigam jogando.');
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
 
-  await visit(page, '/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true');
+  // the end: a game opened a few steps before it, played out
+  const end = '/?preset=classic&seats=person,easy&seed=2&speed=instant&autoMove=true';
+  await openSaved(page, end, await nearEnd(end, 6));
   await playByClicking(page);
   await page.locator('#results-board').click();
   await expect(undo).toHaveAttribute('aria-disabled', 'true');

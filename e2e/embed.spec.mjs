@@ -1,8 +1,10 @@
 // A site that embeds the page: the events it receives (ready, start, end with places and
-// scores) and the look it sets by URL (header, language picker, theme, accent colour).
+// scores: the end of a game the frame resumes a few steps before it, fixtures.mjs) and the
+// look it sets by URL (header, language picker, theme, accent colour).
 // The embedding page lives on another origin and checks the origin of every message,
 // as README's example does.
-import { test, expect, playByClicking } from './helpers.mjs';
+import { test, expect, playByClicking, openFile, savedGame, expectControlsInView } from './helpers.mjs';
+import { nearEnd, autosaveOf } from './fixtures.mjs';
 
 // The embedding page is answered by the test itself, which the browser counts as a public
 // address framing a local one (the game on 127.0.0.1): a real site and game are both
@@ -45,23 +47,35 @@ async function events(page) {
   return (await page.locator('#events li').allTextContents()).map((text) => JSON.parse(text));
 }
 
-test('an embedding page hears ready, start and the end with places and scores', async ({ page, baseURL }) => {
-  const frame = await embedding(page, baseURL, 'preset=classic&seats=easy,easy,easy&names=Ana,Bo,Cy&seed=5&speed=instant');
+test('an embedding page hears ready and, as a game it had left ends, the end with places and scores', async ({ page, baseURL }) => {
+  // the game the frame's link asks for, left a few steps before its end: resumed, it ends
+  const query = 'preset=classic&seats=easy,easy,easy&names=Ana,Bo,Cy&seed=5&speed=instant';
+  const url = `/?${query}`;
+  const state = await nearEnd(url, 6);
+  await page.addInitScript(
+    ([items]) => {
+      // the game's own origin (the frame), once: its autosave holds the game
+      if (location.hostname !== '127.0.0.1' || sessionStorage.getItem('e2e.saved')) return;
+      sessionStorage.setItem('e2e.saved', '1');
+      for (const [k, v] of items) localStorage.setItem(k, v);
+    },
+    [autosaveOf(url, state)],
+  );
+  const frame = await embedding(page, baseURL, query);
   await expect(page.locator('#events li').first()).toContainText('"type":"ready"');
-  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 150_000 }).toEqual(['ready', 'start', 'end']);
-  const [, start, end] = await events(page);
-  expect(start.preset).toBe('classic');
-  expect(start.seed).toBe(5);
-  expect(start.seats.map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
+  // a game resumed is not a game started: no start event
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 60_000 }).toEqual(['ready', 'end']);
+  const [, end] = await events(page);
   // the places the game's own end screen shows, in the same order
   expect(end.places.map((p) => p.place)).toEqual([1, 2, 3]);
+  expect(end.places.map((p) => p.name).sort()).toEqual(['Ana', 'Bo', 'Cy']);
   expect(end.winner.name).toBe(end.places[0].name);
   for (const p of end.places) expect(typeof p.score).toBe('number');
   await expect(frame.locator('#results-title')).toContainText(end.winner.name);
 });
 
 test('the page plays without its header or language picker, in a theme and accent the site chose', async ({ page, baseURL }) => {
-  const frame = await embedding(page, baseURL, 'preset=mensch&seats=person,easy&seed=2&speed=fast&header=false&langPicker=false&theme=dark&accent=c2185b');
+  const frame = await embedding(page, baseURL, 'preset=mensch&seats=person,easy&names=Ana,Bo&seed=2&speed=fast&header=false&langPicker=false&theme=dark&accent=c2185b');
   await expect(frame.locator('#roll')).toBeEnabled();
   await expect(frame.locator('header.bar')).toBeHidden();
   await expect(frame.locator('#lang')).toBeHidden();
@@ -74,6 +88,11 @@ test('the page plays without its header or language picker, in a theme and accen
   await frame.locator('#roll').click();
   await expect(frame.locator('#log li').first()).toBeVisible();
   await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['ready', 'start']);
+  // the start says which game: its preset, seed and seats
+  const [, start] = await events(page);
+  expect(start.preset).toBe('mensch');
+  expect(start.seed).toBe(2);
+  expect(start.seats.map((s) => s.name)).toEqual(['Ana', 'Bo']);
 });
 
 test('a light accent gets dark text, and a colour the page cannot use is named', async ({ page }) => {
@@ -87,29 +106,35 @@ test('a light accent gets dark text, and a colour the page cannot use is named',
   await expect(page.locator('#roll')).toBeEnabled();
 });
 
-for (const lang of ['en', 'pt', 'de']) {
-  test(`in a 760×820 frame the page never scrolls during a game, and every control is in view (${lang})`, async ({ page }) => {
-    await page.setViewportSize({ width: 760, height: 820 });
-    await page.goto(`/?preset=classic&seats=person,hard,hard,hard&seed=11&speed=instant&lang=${lang}`);
-    const inView = async () => {
-      const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
-      expect(scroll, 'the page scrolls').toBeLessThanOrEqual(0);
-      for (const sel of ['#board', '#roll', '#hint', '#undo', '#export', '#import', '#rules-open', '.settings summary', '#log-title', '#sound', '#new-game']) {
-        const box = await page.locator(sel).boundingBox();
-        expect(box, `${sel} is shown`).not.toBeNull();
-        expect(box.y, `${sel} top`).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, `${sel} bottom`).toBeLessThanOrEqual(820);
-        expect(box.x + box.width, `${sel} right`).toBeLessThanOrEqual(760);
+test('in a 760×820 frame the page never scrolls during a game, and every control is in view, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 760, height: 820 });
+  const url = '/?preset=classic&seats=person,hard,hard,hard&seed=11&speed=instant';
+  // a few steps before the end: a long log, places taken
+  const end = await nearEnd(url, 6);
+  for (const lang of ['en', 'pt', 'de']) {
+    await test.step(lang, async () => {
+      await page.goto(`${url}&lang=${lang}`);
+      await expect(page.locator('#roll')).toBeEnabled();
+      // the first moves of the game, and a few before its end
+      for (const when of ['the first moves', 'near the end']) {
+        if (when === 'near the end') {
+          await openFile(page, end);
+          await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThanOrEqual(end.log.length);
+          await expect(page.locator('#board')).toBeVisible();
+        }
+        await expectControlsInView(page, `${lang}, ${when}`);
+        let moves = 0;
+        await playByClicking(page, {
+          onMove: async () => {
+            moves++;
+            await expectControlsInView(page, `${lang}, ${when}: move ${moves}`);
+          },
+          done: async () => moves >= 3,
+        });
+        await expectControlsInView(page, `${lang}, ${when}: after the moves`);
       }
-    };
-    let moves = 0;
-    await playByClicking(page, {
-      onMove: async () => {
-        moves++;
-        await inView();
-      },
-      done: async () => moves >= 6,
+      // the next language's link starts its game afresh, not this one
+      await page.evaluate(() => localStorage.clear());
     });
-    await inView();
-  });
-}
+  }
+});

@@ -1,12 +1,15 @@
-// The end of a game: the winner named, the places (velvet: with scores), a celebration
-// on the board, "Play again" with the same seats and "New game"; Undo and the turn
-// marker are gone once the game is over.
-import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
+// The end of a game: the winner named, the places (velvet: with scores, ranked by them),
+// a celebration on the board, "Play again" with the same seats and "New game"; Undo and
+// the turn marker are gone once the game is over. Each game is opened a few steps before
+// its end (a saved game the engine played: fixtures.mjs) and played out by clicking.
+import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
+import { nearEnd } from './fixtures.mjs';
 
 const picture = (page) => page.locator('#board').evaluate((c) => c.toDataURL());
 
 test('the end names the winner and the places, celebrates on the board, and offers another game', async ({ page }) => {
-  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  const url = '/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false';
+  await openSaved(page, url, await nearEnd(url, 6));
   await playByClicking(page);
   const st = (await savedGame(page)).state;
   const winner = st.seats[st.ranking[0]].name;
@@ -38,15 +41,23 @@ test('the end names the winner and the places, celebrates on the board, and offe
   expect(again.preset).toBe('mensch');
 });
 
-test('velvet: the places show the scores; reduced motion keeps the celebration still', async ({ page }) => {
+test('velvet: the places show the scores, the results rank by them; reduced motion keeps the celebration still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
-  await page.goto('/?preset=velvet&seats=person,hard&seed=2&speed=instant&autoMove=false');
+  const url = '/?preset=velvet&seats=person,hard&seed=2&speed=instant&autoMove=false';
+  await openSaved(page, url, await nearEnd(url, 6));
   await playByClicking(page);
   const st = (await savedGame(page)).state;
   for (const [i, seat] of st.ranking.entries()) {
     await expect(page.locator('#results-podium li').nth(i)).toContainText(`${st.seats[seat].name}${st.scores[seat]} points`);
   }
+  // the figures rank by score and show it: the engine's scores, in place order
+  await expect(page.locator('#results-table thead')).toContainText('Score');
+  const rows = page.locator('#results-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const winner = st.ranking[0];
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(String(st.scores[winner]));
+  await expect(rows.nth(0)).toContainText(st.seats[winner].name);
   // on the page's clock: no frame changes the board
   await stopClock(page);
   const a = await picture(page);

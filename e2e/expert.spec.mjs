@@ -1,11 +1,13 @@
 // The expert level on the page: chosen per seat, its module and weights fetched once, on
 // demand, by the computer players' worker (dist/expert/); the hints' chance to win as a
 // meter; a damaged weights file or no network leaves the seat playing as hard, said once;
-// after one game with the expert it plays offline from the service worker's cache; the
-// single-file build says the expert needs the full page.
+// after one game with the expert it plays offline from the service worker's cache (a game
+// to its end, opened some fifty steps before it: fixtures.mjs); the single-file build says
+// the expert needs the full page.
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { test, expect, savedGame, playByClicking, visit, watch, stopClock } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, visit, watch, stopClock, openSaved } from './helpers.mjs';
+import { nearEnd } from './fixtures.mjs';
 
 const EXPERT_FILES = ['/expert/ludo.js', '/expert/ludo_bg.wasm'];
 
@@ -37,7 +39,7 @@ function cachedExpertFiles(page) {
   });
 }
 
-test('an expert seat picked on the new-game screen plays a whole game, its files fetched once', async ({ page }) => {
+test('an expert seat picked on the new-game screen plays, its files fetched once, each of its choices the expert\'s', async ({ page }) => {
   await page.goto('/?speed=instant&lang=en');
   await controlled(page);
   const seen = expertRequests(page);
@@ -51,23 +53,23 @@ test('an expert seat picked on the new-game screen plays a whole game, its files
   await page.locator('#house-rules summary').click();
   await page.locator('#seed').fill('5');
   await page.locator('#start').click();
-  await expect(page.locator('#results')).toBeVisible({ timeout: 150_000 });
+  // the game well under way (a few dozen decisions each; its end: the test below, offline)
+  await expect.poll(async () => (await savedGame(page))?.state.log.length ?? 0, { timeout: 60_000 }).toBeGreaterThan(150);
   const { state } = await savedGame(page);
   expect(state.seats.map((s) => s.computer)).toEqual(['expert', 'hard']);
-  expect(state.phase).toBe('over');
   // the module and the game's weights, once each, and no other preset's
   expect(seen).toEqual({ '/expert/ludo.js': 1, '/expert/ludo_bg.wasm': 1, '/expert/mensch.bin': 1 });
   await expect(page.locator('#message')).toBeHidden();
   // kept by the service worker for offline play
   expect(await cachedExpertFiles(page)).toEqual(['/expert/ludo.js', '/expert/ludo_bg.wasm', '/expert/mensch.bin']);
   // the expert's own module, given the same game, makes every choice the page's game made
-  const log = await page.evaluate(async ({ preset, seats, seed, rules }) => {
+  const log = await page.evaluate(async ({ preset, seats, seed, rules, log: played }) => {
     const m = await import('/expert/ludo.js');
     await m.default({ module_or_path: '/expert/ludo_bg.wasm' });
     m.Game.loadExpert(new Uint8Array(await (await fetch('/expert/mensch.bin')).arrayBuffer()));
     const game = new m.Game({ preset, seats, seed, rules });
     if (!game.expertReady()) throw new Error('the expert is not ready');
-    for (let phase = game.view().phase; phase !== 'over'; phase = game.lastOutcome().phase) {
+    for (let phase = game.view().phase; phase !== 'over' && game.view().logLength < played.length; phase = game.lastOutcome().phase) {
       if (phase === 'roll') game.roll();
       else game.applyMove(game.chooseMove());
     }
@@ -131,7 +133,7 @@ test.describe('with the service worker out of the way', () => {
     // the game goes on, the expert seats playing as hard
     const turns = async () => (await savedGame(page)).state.log.filter((e) => e.type === 'turn').length;
     const said = await turns();
-    await playByClicking(page, { done: async () => (await turns()) >= said + 30 });
+    await playByClicking(page, { done: async () => (await turns()) >= said + 12 });
     await expect(message).toBeHidden();
   });
 
@@ -177,8 +179,10 @@ test('after one game with the expert, it plays offline from the cache', async ({
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/expert/')) fromCache.push(r.fromServiceWorker());
   });
-  await visit(page, '/?preset=rewards&seats=expert,easy&seed=3&speed=instant');
-  await expect(page.locator('#results')).toBeVisible({ timeout: 150_000 });
+  // a game some fifty steps before its end, the expert still to choose in it
+  const url = '/?preset=rewards&seats=expert,easy&seed=3&speed=instant';
+  await openSaved(page, url, await nearEnd(url, 50));
+  await expect(page.locator('#results')).toBeVisible({ timeout: 60_000 });
   expect(fromCache).toEqual([true, true, true]);
   await expect(page.locator('#message')).toBeHidden();
   await context.setOffline(false);

@@ -1,8 +1,10 @@
 // Every text fits: at 360, 390, 760, 1280 and 1366 px wide, in English, Portuguese and
 // German, on the new-game screen, during a game, on the rules sheet and on the end
-// screen, no element's text runs out of its box sideways (clipped, cut with an ellipsis
-// or scrolled) and the page does not scroll sideways.
-import { test, expect, playByClicking } from './helpers.mjs';
+// screen (reached from a game opened a few steps before its end), no element's text runs
+// out of its box sideways (clipped, cut with an ellipsis or scrolled) and the page does
+// not scroll sideways.
+import { test, expect, playByClicking, openSaved } from './helpers.mjs';
+import { nearEnd } from './fixtures.mjs';
 
 const WIDTHS = [360, 390, 760, 1280, 1366];
 
@@ -62,8 +64,9 @@ for (const lang of ['en', 'pt', 'de']) {
     await fits(page, 'the rules sheet');
     await page.keyboard.press('Escape');
     // the game to its end is played in English (the test reads the Roll button's word),
-    // then the language is chosen on the end screen
-    await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false&lang=en');
+    // from a few steps before it, then the language is chosen on the end screen
+    const end = '/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false&lang=en';
+    await openSaved(page, end, await nearEnd(end, 6));
     await playByClicking(page);
     await page.locator('#lang').selectOption(lang);
     await page.locator('#results details summary').click();

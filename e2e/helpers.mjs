@@ -2,6 +2,7 @@
 // failed request or an HTTP error, whatever else it checks.
 import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import { autosaveOf } from './fixtures.mjs';
 
 export { expect };
 
@@ -50,7 +51,10 @@ export function watch(page) {
     // over, or on a reload; the old worker's loading is then cut short on purpose
     const replaced = workerFiles.has(new URL(r.url()).pathname.split('/').pop() ?? '');
     const tabIcon = r.resourceType() === 'other' && new URL(r.url()).pathname.endsWith('/icon.svg');
-    if (error === 'net::ERR_ABORTED' && (left || replaced || tabIcon)) return;
+    // a worker of the page left behind may still start loading a chunk after the main
+    // frame's next navigation has begun, so its request counts as the new page's
+    const chunkOfOldPage = navigations > 1 && /\/chunk-[\w-]+\.js$/.test(r.url());
+    if (error === 'net::ERR_ABORTED' && (left || replaced || tabIcon || chunkOfOldPage)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });
   page.on('response', (r) => {
@@ -126,31 +130,106 @@ export async function savedGame(page) {
 }
 
 /**
+ * Opens `url` on a game saved for it already, as a person finds a game they left: `state`
+ * (a fixture, fixtures.mjs) is put in the page's autosave for that URL before the page's
+ * first script runs, once (a reload, or a later navigation, finds what the page saved
+ * since). The page resumes it as it resumes any game.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @param {import('../pkg/ludo.js').SavedGame} state
+ */
+export async function openSaved(page, url, state) {
+  const items = autosaveOf(url, state);
+  const mark = `e2e.saved.${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ([once, saved]) => {
+      try {
+        if (location.protocol === 'about:' || sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+        for (const [k, v] of saved) localStorage.setItem(k, v);
+      } catch {
+        // no storage here (another origin's frame): nothing to put
+      }
+    },
+    [mark, items],
+  );
+  await page.goto(url);
+}
+
+/**
+ * Opens `state` as a saved file with "Open file" (the page's `#file` chooser, or the
+ * new-game screen's "Watch a saved game…": `#replay-file`).
+ * @param {import('@playwright/test').Page} page
+ * @param {unknown} state
+ * @param {string} [input]
+ */
+export async function openFile(page, state, input = '#file') {
+  await page.locator(input).setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
+}
+
+/**
  * Plays a person's turns by clicking, the way a player would: the Roll button, then a
  * highlighted pawn (and its square when the pawn has several moves). Stops on the
  * results screen, or when `done()` is true at a moment the game waits for the person
  * to roll (so what it reads cannot change under it). `onMove()` is called each time the
  * person is to pick a move, before the click. Returns the number of clicks.
+ *
+ * Each click is the mouse's, at the middle of what is to be clicked, once the page has
+ * shown that it is there to click: on screen, and the topmost thing at that point (what
+ * Playwright's own click waits for, read here in the same look at the page that finds
+ * what to click, which saves the round trips of a click by locator); anything else (off
+ * screen, under something) is clicked by locator, which scrolls and waits.
  */
 export async function playByClicking(page, { done = async () => false, onMove = async () => {}, limit = 3000 } = {}) {
   await expect(page.locator('#board')).toBeVisible();
   let clicks = 0;
   for (let i = 0; i < limit; i++) {
-    const next = await awaiting(page);
+    const { next, at } = await asked(page);
     if (next === 'over') return clicks;
-    if (next === 'roll') {
-      if (await done()) return clicks;
-      await page.locator('#roll').click();
-    } else if (next === 'pick') {
-      // a tap between two pawns asks which was meant
-      await page.locator('#pick button').first().click();
-    } else if (next === 'target') {
-      await page.locator('.hit.target').first().click();
-    } else {
+    if (next === 'roll' && (await done())) return clicks;
+    if (next === 'move') {
       await onMove();
-      await page.locator('.hit.pawn').first().click();
+      // onMove may have changed the page (hints opened): look again for the pawn
+      await clickAt(page, (await asked(page)).at, '.hit.pawn');
+    } else {
+      await clickAt(page, at, { roll: '#roll', pick: '#pick button', target: '.hit.target' }[next]);
     }
     clicks++;
+  }
+  throw new Error(`no end after ${limit} steps`);
+}
+
+/**
+ * Clicks with the mouse at `at` (the middle of the first element of `css`, found there on
+ * top by the page), or by locator when the page did not find it so.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ x: number, y: number } | null} at
+ * @param {string} css
+ */
+async function clickAt(page, at, css) {
+  if (at) await page.mouse.click(at.x, at.y);
+  else await page.locator(css).first().click();
+}
+
+/**
+ * Plays a person's turns with the keyboard only: R to roll, the arrow key to the first
+ * move and Enter to play it. Stops, returns and calls `done()` as `playByClicking` does.
+ * Returns the number of turns of keys.
+ */
+export async function playByKeys(page, { done = async () => false, limit = 4000 } = {}) {
+  await expect(page.locator('#board')).toBeVisible();
+  let keys = 0;
+  for (let i = 0; i < limit; i++) {
+    const next = await awaiting(page);
+    if (next === 'over') return keys;
+    if (next === 'roll') {
+      if (await done()) return keys;
+      await page.keyboard.press('r');
+    } else {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }
+    keys++;
   }
   throw new Error(`no end after ${limit} steps`);
 }
@@ -162,27 +241,78 @@ export async function playByClicking(page, { done = async () => false, onMove = 
  * play and the pawns walk.
  * @returns {Promise<'over' | 'roll' | 'pick' | 'target' | 'move'>}
  */
-export function awaiting(page) {
+export async function awaiting(page) {
+  return (await asked(page)).next;
+}
+
+/**
+ * What the page asks of the person (as `awaiting`), and the point to click for it: the
+ * middle of the Roll button, of the menu's first choice, of the first square or pawn to
+ * click, when that point is on screen and the element is the topmost there (null else).
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<{ next: 'over' | 'roll' | 'pick' | 'target' | 'move', at: { x: number, y: number } | null }>}
+ */
+function asked(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
         const look = () => {
           const roll = /** @type {HTMLButtonElement} */ (document.getElementById('roll'));
-          if (!document.getElementById('results').hidden) return 'over';
-          if (!roll.disabled && roll.textContent !== 'Results') return 'roll';
-          if (document.querySelector('#pick button')) return 'pick';
-          if (document.querySelector('#hits[data-selected] .hit.target')) return 'target';
-          if (document.querySelector('.hit.pawn')) return 'move';
+          if (!document.getElementById('results').hidden) return ['over', null];
+          if (!roll.disabled && roll.textContent !== 'Results') return ['roll', roll];
+          const pick = document.querySelector('#pick button');
+          if (pick) return ['pick', pick];
+          const target = document.querySelector('#hits[data-selected] .hit.target');
+          if (target) return ['target', document.querySelector('.hit.target')];
+          const pawn = document.querySelector('.hit.pawn');
+          if (pawn) return ['move', pawn];
           return null;
+        };
+        /** The middle of `node` when it is on screen and on top there, else null. */
+        const middle = (node) => {
+          if (!node) return null;
+          const r = node.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (r.width === 0 || r.height === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+          const top = document.elementFromPoint(x, y);
+          return top && (top === node || node.contains(top)) ? { x, y } : null;
         };
         const check = () => {
           const seen = look();
-          if (seen) resolve(seen);
+          if (seen) resolve({ next: seen[0], at: middle(seen[1]) });
           else requestAnimationFrame(check);
         };
         check();
       }),
   );
+}
+
+/**
+ * The README's embed at 760×820: the page does not scroll, and each of its controls is
+ * shown whole inside the frame (read in one look at the page, for a check at every move).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} when
+ */
+export async function expectControlsInView(page, when) {
+  const found = await page.evaluate(() => {
+    const sels = ['#board', '#roll', '#hint', '#undo', '#export', '#import', '#rules-open', '.settings summary', '#log-title', '#sound', '#new-game'];
+    return {
+      scroll: document.scrollingElement.scrollHeight - innerHeight,
+      out: sels.flatMap((sel) => {
+        const node = document.querySelector(sel);
+        if (!node || node.getClientRects().length === 0) return [`${sel} is not shown`];
+        const r = node.getBoundingClientRect();
+        const bad = [];
+        if (r.top < 0) bad.push(`${sel} top ${r.top}`);
+        if (r.bottom > 820) bad.push(`${sel} bottom ${r.bottom}`);
+        if (r.right > 760) bad.push(`${sel} right ${r.right}`);
+        return bad;
+      }),
+    };
+  });
+  expect(found.scroll, `${when}: the page scrolls`).toBeLessThanOrEqual(0);
+  expect(found.out, `${when}: every control in view`).toEqual([]);
 }
 
 /**

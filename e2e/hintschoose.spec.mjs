@@ -1,11 +1,15 @@
 // Hints that help choose: the chances to win are shown with as many decimals as it
 // takes to tell the moves apart, or the moves are said to be equally good; the move's
 // words keep the width of the panel (Portuguese, on a phone), beside its reason.
-import { test, expect, playByClicking } from './helpers.mjs';
+import { test, expect, playByClicking, openSaved } from './helpers.mjs';
+import { gameWhere } from './fixtures.mjs';
 
 test('on a phone in Portuguese, the hints tell the moves apart and their words fit', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?preset=classic&seats=person,medium,medium,medium&firstTurn=firstSeat&seed=21&speed=instant&autoMove=false&lang=pt');
+  // a game under way (fixtures.mjs): the person to roll with two pawns or more out of the
+  // base, so that most rolls give moves to choose between
+  const url = '/?preset=classic&seats=person,medium,medium,medium&firstTurn=firstSeat&seed=21&speed=instant&autoMove=false&lang=pt';
+  await openSaved(page, url, await gameWhere(url, (v) => v.seatOnTurn === 0 && v.phase === 'roll' && v.pawns[0].filter((p) => p > 0).length >= 2));
   let seen = 0;
   let rolls = 0;
   await playByClicking(page, {

@@ -1,10 +1,14 @@
 // The page fits the screen: at the README's 760×820 embed, an upright tablet, a phone, and
 // two laptop screens, in every preset, the whole board and the roll control (the Roll
-// button and the dice) are on screen without scrolling, at the start and at every roll
-// of a game, and the page never scrolls sideways. The games played to their end leave
-// screenshots for review in e2e/shots/ (the new-game screen, the start, a game under
-// way, the winner's screen), one set per screen size.
-import { test, expect, playByClicking, visit } from './helpers.mjs';
+// button and the dice) are on screen without scrolling, at the start, at the rolls of a
+// game and at its end, and the page never scrolls sideways. At each size one preset is
+// played whole, by clicking (the README embed's from the new-game screen, the laptop's
+// with the keyboard only); the others are opened at their start and a few steps before
+// their end (saved games the engine played: fixtures.mjs) and played out from there. The
+// whole games leave screenshots for review in e2e/shots/ (the new-game screen, the start,
+// a game under way, the winner's screen), one set per screen size.
+import { test, expect, playByClicking, playByKeys, savedGame, openFile, expectControlsInView } from './helpers.mjs';
+import { nearEnd, newGame, optionsOf } from './fixtures.mjs';
 
 /**
  * Keeps a screenshot of the whole screen for review: e2e/shots/WIDTHxHEIGHT-NAME.png.
@@ -24,6 +28,9 @@ const SIZES = [
   { name: 'a small laptop', width: 1280, height: 720 },
 ];
 const PRESETS = ['classic', 'velvet', 'brazilian', 'mensch', 'rewards'];
+
+/** The game of four opened for preset number `k` (a person and three easy computers). */
+const fourSeats = (preset, k) => `/?preset=${preset}&seats=person,easy,easy,easy&seed=${11 + k}&speed=instant&autoMove=true`;
 
 /** Where the board, the Roll button and the dice are, and how far the page scrolls. */
 function measure(page) {
@@ -60,43 +67,133 @@ async function expectFits(page, when) {
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const [i, size] of SIZES.entries()) {
+for (const size of SIZES) {
   test.describe(`${size.name} (${size.width}×${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: Boolean(size.touch), isMobile: size.width < 500 });
 
-    for (const [k, preset] of PRESETS.entries()) {
-      // one preset per size is played to its end; the others for their first twelve rolls
-      const whole = k === i;
-      test(`${preset}: the board and the roll control stay on screen ${whole ? 'through a whole game' : 'through the first rolls'}`, async ({ page }) => {
-        // a whole game of four takes minutes on a busy machine
-        if (whole) test.slow();
-        if (whole) {
-          await page.goto('/?lang=en');
-          await expect(page.locator('#quick-play')).toBeVisible();
-          await keep(page, 'new-game');
-        }
-        await visit(page, `/?preset=${preset}&seats=person,easy,easy,easy&seed=${11 + k}&speed=instant&autoMove=true`);
-        await expect(page.locator('#roll')).toBeEnabled();
-        await expectFits(page, 'at the start');
-        if (whole) await keep(page, `${preset}-start`);
-        let rolls = 0;
-        await playByClicking(page, {
-          done: async () => {
-            rolls++;
-            await expectFits(page, `before roll ${rolls}`);
-            if (whole && rolls === 40) await keep(page, `${preset}-playing`);
-            return !whole && rolls >= 12;
-          },
-        });
-        if (whole) {
+    test('every preset: the board and the roll control stay on screen at the start, through the first rolls and to the end', async ({ page }) => {
+      await page.goto(fourSeats(PRESETS[0], 0));
+      for (const [k, preset] of PRESETS.entries()) {
+        await test.step(preset, async () => {
+          const url = fourSeats(preset, k);
+          // the game at its start: the link's own for the first preset, then each opened as a file
+          if (k > 0) await openFile(page, newGame(await optionsOf(url)));
+          await expect.poll(async () => (await savedGame(page))?.state.preset).toBe(preset);
+          await expect(page.locator('#roll')).toBeEnabled();
+          await expectFits(page, `${preset} at the start`);
+          let rolls = 0;
+          await playByClicking(page, {
+            done: async () => {
+              await expectFits(page, `${preset} before roll ${++rolls}`);
+              return rolls >= 3;
+            },
+          });
+          // a few steps before the end: a long log, places taken, then the end screen
+          const end = await nearEnd(url, 4);
+          await openFile(page, end);
+          await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThanOrEqual(end.log.length);
+          await playByClicking(page, {
+            done: async () => {
+              await expectFits(page, `${preset} before a roll near the end`);
+              return false;
+            },
+          });
           await expect(page.locator('#results')).toBeVisible();
-          await keep(page, `${preset}-end`);
           await page.locator('#results-board').click();
           await expect(page.locator('#results')).toBeHidden();
-          await expectFits(page, 'after the end');
-        }
-      });
-    }
+          await expectFits(page, `${preset} after the end`);
+        });
+      }
+    });
+  });
+}
+
+/**
+ * The whole games, one per preset, each at one of the sizes: a person against a computer,
+ * played by clicking (the laptop's by keys), the board and the roll control checked
+ * before every roll, screenshots kept.
+ */
+const WHOLE = [
+  // seeds of short games (about 50 to 90 clicks), so that five whole games take little time
+  { size: SIZES[0], preset: 'classic', url: null }, // from the new-game screen, seed 9
+  { size: SIZES[1], preset: 'velvet', url: '/?preset=velvet&seats=person,easy&seed=76&speed=instant&autoMove=true' },
+  { size: SIZES[2], preset: 'brazilian', url: '/?preset=brazilian&seats=person,easy&seed=6&speed=instant&autoMove=true' },
+  { size: SIZES[3], preset: 'mensch', url: '/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=65&speed=instant&autoMove=true' },
+  { size: SIZES[4], preset: 'rewards', url: '/?preset=rewards&seats=person,easy&seed=55&speed=instant&autoMove=true' },
+];
+
+for (const { size, preset, url } of WHOLE) {
+  test.describe(`${size.name} (${size.width}×${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: Boolean(size.touch), isMobile: size.width < 500 });
+
+    const how = preset === 'classic' ? ', started from the new-game screen' : preset === 'mensch' ? ', played with the keyboard only' : '';
+    test(`${preset}: a whole game${how}, the board and the roll control on screen at every roll`, async ({ page }) => {
+      // a whole game takes a while on a busy machine
+      test.slow();
+      await page.goto(preset === 'classic' ? '/?speed=instant&autoMove=false' : '/?lang=en');
+      await expect(page.locator('#quick-play')).toBeVisible();
+      await expect(page.locator('#presets .preset').first()).toBeVisible();
+      await keep(page, 'new-game');
+      if (preset === 'classic') {
+        // the new-game screen: classic rules, two seats, Ana against a hard computer
+        await page.getByRole('radio', { name: /Classic/ }).check();
+        await page.locator('#seat-remove').click();
+        await page.locator('#seat-remove').click();
+        await expect(page.locator('#seats .seat')).toHaveCount(2);
+        await page.locator('select[data-seat="0"]').selectOption('person');
+        await page.locator('input[data-seat="0"]').fill('Ana');
+        await page.locator('select[data-seat="1"]').selectOption('hard');
+        await page.locator('#house-rules summary').click();
+        await page.locator('#seed').fill('9');
+        await page.locator('#start').click();
+        await expect(page.locator('#turn-text')).toContainText(/Ana|Player 2/);
+      } else {
+        await page.goto(url ?? '');
+      }
+      await expect(page.locator('#roll')).toBeEnabled();
+      // the keyboard's game: the Roll button has the focus when the person is to roll
+      if (preset === 'mensch') await expect(page.locator('#roll')).toBeFocused();
+      await expectFits(page, 'at the start');
+      if (preset === 'classic') await expectControlsInView(page, 'at the start');
+      await keep(page, `${preset}-start`);
+      let rolls = 0;
+      const done = async () => {
+        rolls++;
+        await expectFits(page, `before roll ${rolls}`);
+        if (rolls === 20) await keep(page, `${preset}-playing`);
+        return false;
+      };
+      // the README embed's game: every control in view at every move, as in a 760×820 frame
+      const onMove = async () => {
+        if (preset === 'classic') await expectControlsInView(page, `before move ${rolls}`);
+      };
+      const steps = preset === 'mensch' ? await playByKeys(page, { done }) : await playByClicking(page, { done, onMove });
+      expect(steps).toBeGreaterThan(20);
+      await expect(page.locator('#results')).toBeVisible();
+      await keep(page, `${preset}-end`);
+      const st = (await savedGame(page)).state;
+      expect(st.phase).toBe('over');
+      expect(st.preset).toBe(preset);
+      expect(st.ranking.length).toBe(2);
+      if (preset === 'classic') {
+        // the results: a row per seat in place order, the engine's stats()
+        const rows = page.locator('#results-table tbody tr');
+        await expect(rows).toHaveCount(2);
+        await expect(rows.nth(0).locator('td').first()).toHaveText('1.');
+        await expect(rows.nth(1).locator('td').first()).toHaveText('2.');
+        await expect(page.locator('#results-table')).toContainText('Ana');
+        await expect(page.locator('#results-table thead')).toContainText('Sixes');
+        // the winner brought all four pawns home
+        expect(await rows.nth(0).locator('td').last().textContent()).toBe('4');
+        await expect(page.locator('#log li').last()).toHaveText('Game over');
+        expect(st.seats.map((s) => s.computer)).toEqual([null, 'hard']);
+      }
+      // the keyboard's game ends with the focus on "Play again"
+      if (preset === 'mensch') await expect(page.locator('#results-again')).toBeFocused();
+      await page.locator('#results-board').click();
+      await expect(page.locator('#results')).toBeHidden();
+      await expectFits(page, 'after the end');
+    });
   });
 }
 

@@ -1,9 +1,10 @@
 // Dice that teach and the moments of a game: classic's banked sixes said in one line, the
 // dice in hand drawn as dice with the die of each move named and used dice marked; a
 // moment gets an animated cue on the board (still with reduced motion), a sound and a
-// sentence; every kind of moment is told in a whole game; the die shown after a file is
-// opened while the dice roll is the file's.
-import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
+// sentence; every kind of moment is told, from a saved game where each is still to come
+// (fixtures.mjs); the die shown after a file is opened while the dice roll is the file's.
+import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
+import { tailWith } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
 
 /** Counts the tones the page plays (each sound effect is made of tones). */
@@ -69,16 +70,24 @@ test('no legal move: an animated cue on the board, a sound and a sentence', asyn
   await page.clock.install();
   // seed 1: the first roll is a 4, and every pawn is in the base
   await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=1&speed=normal&autoMove=false');
+  // the page's clock stands still from before the roll, so the moment cannot end unseen
+  // however slowly the test runs; it moves only as the test moves it
+  await expect(page.locator('#roll')).toBeEnabled();
+  await stopClock(page);
   await page.locator('#roll').click();
+  // the die tumbles, then the moment shows: page time, 20 ms at a time (up to 4 s)
+  for (let i = 0; i < 200 && !(await page.locator('#moment').isVisible()); i++) await page.clock.runFor(20);
+  await expect(page.locator('#moment')).toBeVisible();
   await expect(page.locator('#live')).toHaveText('Player 1 rolled a 4. No legal move: the turn passes to Player 2.');
   await expect(page.locator('#moment')).toHaveText('No legal move: the turn passes to Player 2.');
   // the roll's five tones, then the moment's
   await expect.poll(() => tones(page)).toBe(6);
-  // the cue moves while it lasts, then the board stands still
+  // the cue moves while it lasts: its next frames differ
+  await page.clock.runFor(100);
   const a = await picture(page);
-  await expect.poll(() => picture(page)).not.toBe(a);
-  // on the page's clock: once the moment is over, no frame changes the board
-  await stopClock(page);
+  await page.clock.runFor(150);
+  expect(await picture(page)).not.toBe(a);
+  // once the moment is over, no frame changes the board
   await page.clock.runFor(3000);
   const still = await picture(page);
   await page.clock.runFor(1000);
@@ -110,7 +119,7 @@ test('reduced motion: the cue stands still and goes', async ({ page }) => {
   expect(await picture(page)).not.toBe(a);
 });
 
-test('every kind of moment is told in a whole game, as sentences', async ({ page }) => {
+test('every kind of moment is told as sentences, in the end of a game', async ({ page }) => {
   await page.addInitScript(() => {
     window.__said = [];
     addEventListener('DOMContentLoaded', () => {
@@ -118,7 +127,23 @@ test('every kind of moment is told in a whole game, as sentences', async ({ page
       new MutationObserver(() => window.__said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
     });
   });
-  await page.goto('/?preset=rewards&seats=easy,easy,easy,easy&seed=7&speed=instant');
+  // the game from the last step at which a moment of every kind is still to come (the
+  // whole game told, in every language: e2e/unit/moments.test.mjs)
+  const url = '/?preset=rewards&seats=easy,easy,easy,easy&seed=7&speed=instant';
+  const homeFrom = Game.geometryOf('mensch').homeFrom;
+  const good = ['forward3', 'playAgain'];
+  const { state } = await tailWith(url, [
+    (e) => e.type === 'capture',
+    (e) => e.type === 'move' && e.kind === 'enter',
+    (e) => e.type === 'move' && e.from < homeFrom && e.to >= homeFrom,
+    (e) => e.type === 'extraRoll',
+    (e) => e.type === 'noMove',
+    (e) => e.type === 'special' && good.includes(e.effect),
+    (e) => e.type === 'special' && !good.includes(e.effect),
+    (e) => e.type === 'finish' && e.place === 1,
+    (e) => e.type === 'over',
+  ]);
+  await openSaved(page, url, state);
   await expect(page.locator('#results')).toBeVisible({ timeout: 120_000 });
   const said = (await page.evaluate(() => window.__said)).join('\n');
   for (const words of [/captured [A-P]( and [A-P])* with pawn [A-P]\./, /brought pawn [A-P] into play\./, /brought pawn [A-P] home\./, /rolls again\./,

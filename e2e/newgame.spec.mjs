@@ -125,6 +125,12 @@ test('the presets are cards with a name and a one-line description, in every lan
       expect(about.length, `${lang}: "${about}"`).toBeGreaterThan(30);
       expect(about).toMatch(/\.$/);
     }
+    if (lang === 'en') {
+      // the Reward squares card says what the squares do
+      const card = page.locator('[data-preset="rewards"]');
+      await expect(card).toContainText('Squares that help or hurt the pawn that lands on them');
+      await expect(card).not.toContainText('One person against three computers');
+    }
     // a card is a radio button named by its preset, chosen with a click anywhere on it
     await page.locator('.preset[data-preset="brazilian"] .preset-about').click();
     await expect(page.locator('.preset[data-preset="brazilian"] input')).toBeChecked();

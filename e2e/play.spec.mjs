@@ -1,64 +1,9 @@
-// Playing: a whole game by clicking, a reload in the middle, undo, and the keyboard.
-import { test, expect, savedGame, playByClicking, awaiting } from './helpers.mjs';
+// Playing: undo (also after a reload), a turn with the keyboard, a move by its square. (A
+// whole game by clicking, and one with the keyboard only: layout.spec.mjs; a reload in the
+// middle of a game: saves.spec.mjs.)
+import { test, expect, savedGame } from './helpers.mjs';
 
-test('a whole game played by clicking ends on the results screen', async ({ page }) => {
-  await page.goto('/?speed=instant&autoMove=false');
-  // the new-game screen: classic rules, two seats, the second one a hard computer
-  await page.getByRole('radio', { name: /Classic/ }).check();
-  await page.locator('#seat-remove').click();
-  await page.locator('#seat-remove').click();
-  await expect(page.locator('#seats .seat')).toHaveCount(2);
-  await page.locator('select[data-seat="0"]').selectOption('person');
-  await page.locator('input[data-seat="0"]').fill('Ana');
-  await page.locator('select[data-seat="1"]').selectOption('hard');
-  await page.locator('#house-rules summary').click();
-  await page.locator('#seed').fill('11');
-  await page.locator('#start').click();
-
-  await expect(page.locator('#turn-text')).toContainText(/Ana|Player 2/);
-  const clicks = await playByClicking(page);
-  expect(clicks).toBeGreaterThan(20);
-
-  await expect(page.locator('#results')).toBeVisible();
-  const rows = page.locator('#results-table tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).locator('td').first()).toHaveText('1.');
-  await expect(rows.nth(1).locator('td').first()).toHaveText('2.');
-  await expect(page.locator('#results-table')).toContainText('Ana');
-  await expect(page.locator('#results-table thead')).toContainText('Sixes');
-  // the figures are the engine's stats(): the winner brought all four pawns home
-  const winnerHome = await rows.nth(0).locator('td').last().textContent();
-  expect(winnerHome).toBe('4');
-  await expect(page.locator('#log li').last()).toHaveText('Game over');
-
-  const saved = await savedGame(page);
-  expect(saved.state.phase).toBe('over');
-  expect(saved.state.seats.map((s) => s.computer)).toEqual([null, 'hard']);
-});
-
-test('a reload in the middle of a game resumes the same position', async ({ page }) => {
-  await page.goto('/?preset=velvet&seats=person,medium,medium,medium&seed=21&speed=instant&autoMove=false');
-  await playByClicking(page, {
-    done: async () => (await savedGame(page)).state.log.filter((e) => e.type === 'move').length >= 30,
-  });
-  const moves = (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
-  expect(moves).toBeGreaterThanOrEqual(30);
-  const before = await savedGame(page);
-  const logBefore = await page.locator('#log').innerText();
-  const boardBefore = await page.locator('#board').evaluate((c) => c.toDataURL());
-
-  await page.reload();
-  await expect(page.locator('#roll')).toBeEnabled();
-  const after = await savedGame(page);
-  expect(after.state).toEqual(before.state);
-  expect(await page.locator('#log').innerText()).toBe(logBefore);
-  await expect.poll(() => page.locator('#board').evaluate((c) => c.toDataURL())).toBe(boardBefore);
-  // and the game goes on from there
-  await page.locator('#roll').click();
-  await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThan(before.state.log.length);
-});
-
-test('undo takes back the person\'s move with the same dice', async ({ page }) => {
+test('undo takes back the person\'s move with the same dice, and still does after a reload', async ({ page }) => {
   await page.goto('/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=4&speed=instant&autoMove=false');
   await page.locator('#roll').click();
   await expect(page.locator('.hit.pawn').first()).toBeVisible();
@@ -75,6 +20,30 @@ test('undo takes back the person\'s move with the same dice', async ({ page }) =
   expect(after.state).toEqual(before.state);
   expect(after.state.dice).toEqual(before.state.dice);
   await expect(page.locator('#undo')).toBeDisabled();
+
+  await test.step('undo still takes the move back after a reload', async () => {
+    await page.locator('.hit.pawn').first().click();
+    // the computer plays its turn; then the person is to roll again
+    await expect.poll(async () => (await savedGame(page)).state.log.filter((e) => e.type === 'turn').length).toBeGreaterThan(2);
+    await expect(page.locator('#roll')).toBeEnabled();
+    await expect(page.locator('#undo')).toBeEnabled();
+    // the page has fetched all it asked for (a worker started once the offline cache took
+    // the page over loads its engine): a reload would abort it
+    await page.waitForLoadState('networkidle');
+
+    await page.reload();
+    await expect(page.locator('#roll')).toBeEnabled();
+    await expect(page.locator('#undo')).toBeEnabled();
+    await page.locator('#undo').click();
+    await expect(page.locator('.hit.pawn').first()).toBeVisible();
+    expect((await savedGame(page)).state).toEqual(before.state);
+    await expect(page.locator('#undo')).toBeDisabled();
+    // and after another reload the game is still the one before the move
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.locator('.hit.pawn').first()).toBeVisible();
+    expect((await savedGame(page)).state).toEqual(before.state);
+  });
 });
 
 test('a turn played with the keyboard only', async ({ page }) => {
@@ -97,28 +66,6 @@ test('a turn played with the keyboard only', async ({ page }) => {
   const rolls = (await savedGame(page)).state.log.filter((e) => e.type === 'roll').length;
   await page.keyboard.press('r');
   await expect.poll(async () => (await savedGame(page)).state.log.filter((e) => e.type === 'roll').length).toBe(rolls + 1);
-});
-
-test('a whole game played with the keyboard only', async ({ page }) => {
-  await page.goto('/?preset=mensch&seats=person,easy&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
-  await expect(page.locator('#roll')).toBeFocused();
-  let keys = 0;
-  for (let i = 0; i < 4000; i++) {
-    const next = await awaiting(page);
-    if (next === 'over') break;
-    if (next === 'roll') await page.keyboard.press('r');
-    else {
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-    }
-    keys++;
-  }
-  await expect(page.locator('#results')).toBeVisible();
-  expect(keys).toBeGreaterThan(20);
-  await expect(page.locator('#results-again')).toBeFocused();
-  const st = (await savedGame(page)).state;
-  expect(st.phase).toBe('over');
-  expect(st.ranking.length).toBe(2);
 });
 
 test('clicking the square a pawn would land on plays that move', async ({ page }) => {

@@ -21,6 +21,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.mjs$/,
   timeout: 180_000,
   workers: 2,
+  // every test on its own: the two workers share the long ones out evenly
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',

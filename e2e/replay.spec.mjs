@@ -1,16 +1,24 @@
 // Replays: the game just played, from the end screen, or a saved file, from the new-game
 // screen, watched step by step: forward and back, to the start and the end, a turn from
 // the list, played at a speed, with keys named on the controls. The live game comes back
-// as it was.
-import { test, expect, savedGame, playByClicking, stopClock } from './helpers.mjs';
+// as it was. axe-core finds nothing serious on the replay. The game just played is opened
+// a few steps before its end (a saved game the engine played: fixtures.mjs) and finished
+// by clicking.
+import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
+import { violations } from './axe.mjs';
+import { nearEnd } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
 import { Replay } from '../pkg/ludo.js';
 
+// axe's script goes into the page as an inline script, which the page's policy forbids
+test.use({ bypassCSP: true });
+
 const where = (page) => page.locator('#replay-where');
 
-test('the game just played, watched again step by step', async ({ page }) => {
+test('the game just played, watched again step by step, its buttons named with their keys', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
+  const url = '/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false';
+  await openSaved(page, url, await nearEnd(url, 6));
   await playByClicking(page);
   const st = (await savedGame(page)).state;
   const steps = Replay.fromState(st).length;
@@ -24,11 +32,14 @@ test('the game just played, watched again step by step', async ({ page }) => {
   await expect(page.locator('[data-act="forward"]')).toHaveAttribute('aria-label', 'Step forward, →');
   await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play, Space');
   await expect(page.locator('[data-act="close"]')).toHaveText('Close the replay (Esc)');
+  await expect(page.getByRole('button', { name: 'To the start, Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play, Space' })).toBeVisible();
   // forward: the first roll, told and logged as it was played
   await page.keyboard.press('ArrowRight');
   await expect(where(page)).toContainText(`Step 1 of ${steps}`);
   await expect(page.locator('#live')).toContainText(/^Ana rolled a \d/);
   await expect(page.locator('#log li').nth(1)).toContainText(/^Ana rolled \d/);
+  expect(await violations(page), 'the replay').toEqual([]);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(where(page)).toContainText(`Step 3 of ${steps}`);

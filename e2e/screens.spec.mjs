@@ -1,15 +1,23 @@
 // How the page looks: reference pictures of both boards (seeded games played by people
 // only, so the position depends on the dice and the clicks, not on how the computer
-// players choose), a phone in portrait, and sharp drawing on high-DPI screens.
+// players choose: the positions are checked in, e2e/fixtures/), a phone in portrait, and
+// sharp drawing on high-DPI screens.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, savedGame, playByClicking, watch } from './helpers.mjs';
+import { test, expect, savedGame, watch, openSaved } from './helpers.mjs';
+import { checkedIn } from './fixtures.mjs';
 
-const moves = async (page) => (await savedGame(page)).state.log.filter((e) => e.type === 'move').length;
-
-async function playSome(page, url, count) {
-  await page.goto(url);
-  await playByClicking(page, { done: async () => (await moves(page)) >= count });
+/**
+ * Opens the position a reference picture shows: the game of `url` after 40 moves, each
+ * the first pawn (and square) a person clicks, checked in as e2e/fixtures/`name` (it
+ * must still load: the page refuses a saved game whose log does not follow from its seed).
+ */
+async function openPosition(page, url, name) {
+  const state = checkedIn(name);
+  await openSaved(page, url, state);
+  await expect(page.locator('#roll')).toBeEnabled();
+  expect((await savedGame(page)).state.log).toEqual(state.log);
+  expect(state.log.filter((e) => e.type === 'move')).toHaveLength(40);
 }
 
 /**
@@ -76,13 +84,13 @@ async function expectBoardLike(page, name, size) {
 
 test('the ludo board', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 760 });
-  await playSome(page, '/?preset=classic&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 40);
+  await openPosition(page, '/?preset=classic&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 'ludo-board.json');
   await expectBoardLike(page, 'ludo-board.png', 15);
 });
 
 test('the mensch board with reward and penalty squares and their legend', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 760 });
-  await playSome(page, '/?preset=rewards&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 40);
+  await openPosition(page, '/?preset=rewards&seats=person,person,person,person&seed=3&speed=instant&autoMove=false', 'mensch-board.json');
   await expect(page.locator('#legend')).toBeVisible();
   await expect(page.locator('#legend-list li')).toHaveCount(5);
   await expect(page.locator('#legend-list li').first()).toBeVisible();

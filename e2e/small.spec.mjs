@@ -1,11 +1,7 @@
 // Small things a new player meets: the sound button's picture when muted, the one
-// person against computers called "You" in their language, the "Reward squares" card
-// saying what the squares do, and the replay's buttons named with the key they show
-// (axe finds no serious or critical violation on the replay).
-import { test, expect, playByClicking } from './helpers.mjs';
-import { violations } from './axe.mjs';
-
-test.use({ bypassCSP: true });
+// person against computers called "You" in their language. (The "Reward squares" card:
+// newgame.spec.mjs; the replay's buttons named with their keys: replay.spec.mjs.)
+import { test, expect } from './helpers.mjs';
 
 test('muted, the sound button shows a struck loudspeaker, named and pressed off', async ({ page }) => {
   await page.goto('/');
@@ -29,23 +25,4 @@ test('the one person against computers is "You" in their language, unless they t
   await expect(page.locator('#players li').first()).toContainText('Ana');
   await page.goto('/?preset=mensch&seats=person,person&lang=en');
   await expect(page.locator('#players li').first()).toContainText('Player 1');
-});
-
-test('the Reward squares card says what the squares do', async ({ page }) => {
-  await page.goto('/');
-  const card = page.locator('[data-preset="rewards"]');
-  await expect(card).toContainText('Squares that help or hurt the pawn that lands on them');
-  await expect(card).not.toContainText('One person against three computers');
-});
-
-test('the replay: its buttons are named with the key they show; axe finds nothing serious', async ({ page }) => {
-  await page.goto('/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false');
-  await playByClicking(page);
-  await page.locator('#results-replay').click();
-  await expect(page.locator('#replay-bar')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'To the start, Home' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Play, Space' })).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.locator('#replay-where')).toContainText('Step 1');
-  expect(await violations(page)).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // played by itself, U brings back the board, the dice in hand, the log and whose turn it is
 // exactly as they were when the person decided, in every preset; and when it cannot, it
 // says why and changes nothing.
-import { test, expect } from './helpers.mjs';
+import { test, expect, openSaved } from './helpers.mjs';
+import { gameWhere } from './fixtures.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -54,7 +55,7 @@ const games = {
 
 for (const [preset, query] of Object.entries(games)) {
   test(`${preset}: after the computers have played, Undo shows the game as it was at the person's decision`, async ({ page }) => {
-    await page.goto(`/?${query}&speed=fast`);
+    await page.goto(`/?${query}&speed=instant`);
     const before = await untilDecision(page);
     await decide(page);
     // the computers play their turns; the game comes back to the person
@@ -73,16 +74,16 @@ for (const [preset, query] of Object.entries(games)) {
 
 test('classic: a banked six and a move played by itself are taken back with the decision before them', async ({ page }) => {
   // classic banks a six: the person rolls again and holds two dice; the move chosen uses
-  // one, and when the other then has a single move it is played by itself
-  await page.goto('/?preset=classic&seats=person,hard,hard,hard&seed=11&speed=fast&autoMove=true');
-  let before = null;
-  for (let i = 0; i < 300 && !before; i++) {
-    await expect(page.locator('#roll:enabled, .hit.pawn').first()).toBeVisible({ timeout: 60_000 });
-    if (!(await page.locator('.hit.pawn').count())) await page.locator('#roll').click();
-    else if ((await page.locator('#dice .die.live').count()) >= 2) before = await seen(page);
-    else await decide(page);
-  }
-  expect(before, 'the person held two dice').not.toBeNull();
+  // one, and when the other then has a single move it is played by itself. The game is
+  // opened where the person has banked a six and is to roll again (fixtures.mjs).
+  const url = '/?preset=classic&seats=person,hard,hard,hard&seed=11&speed=instant&autoMove=true';
+  await openSaved(page, url, await gameWhere(url, (v) => v.seatOnTurn === 0 && v.phase === 'roll' && v.dice.length > 0));
+  await expect(page.locator('#dice .die.live')).toHaveCount(1);
+  await page.locator('#roll').click();
+  await expect(page.locator('.hit.pawn').first()).toBeVisible();
+  await expect(page.locator('#dice .die.live')).not.toHaveCount(1);
+  expect(await page.locator('#dice .die.live').count(), 'the person holds two dice or more').toBeGreaterThanOrEqual(2);
+  const before = await seen(page);
   await decide(page);
   await expect(page.locator('#roll')).toBeEnabled({ timeout: 60_000 });
   await page.keyboard.press('u');

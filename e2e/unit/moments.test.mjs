@@ -53,6 +53,20 @@ test('every step of whole games is told in sentences, in each language', async (
   }
 });
 
+test('every kind of moment is told in a whole game (rewards, seed 7), as sentences', async () => {
+  setLang('en');
+  const said = [];
+  const geo = Game.geometryOf('mensch');
+  const flow = await play({ preset: 'rewards', seed: 7, seats: Array.from({ length: 4 }, () => ({ computer: 'easy' })) }, (step) => said.push(tell(step, geo).text));
+  flow.free();
+  const all = said.join('\n');
+  for (const words of [/captured [A-P]( and [A-P])* with pawn [A-P]\./, /brought pawn [A-P] into play\./, /brought pawn [A-P] home\./, /rolls again\./,
+    /No legal move: the turn passes to Player \d\./, /Reward square: /, /Penalty square: /, /finishes in place 1\./, /The game is over: Player \d wins\./]) {
+    assert.match(all, words);
+  }
+  assert.doesNotMatch(all, /\{\w+\}|tell_|undefined/);
+});
+
 test('the cues follow the outcome: captures where the pawn lands, fouls, no move, specials, places', async () => {
   const seen = new Set();
   for (const options of GAMES) {
