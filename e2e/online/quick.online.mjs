@@ -3,10 +3,8 @@
 // with each other; when the wait chosen by the first runs out (the host page's clock is
 // moved on with page.clock) a computer takes the fourth seat and the game plays.
 import { test, expect } from '@playwright/test';
-import { playByClicking, watch } from '../helpers.mjs';
-
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+import { playByClicking } from '../helpers.mjs';
+import { online, open } from './support.mjs';
 
 /**
  * A person in a browser of their own presses "Play online now" and picks a table of 4.
@@ -15,10 +13,7 @@ const online = `signal=${encodeURIComponent(signal)}&ice=none`;
  * @param {{ clock?: boolean, wait?: string }} [how]
  */
 async function press(browser, name, { clock = false, wait = '30' } = {}) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(page);
-  if (clock) await page.clock.install();
-  await page.goto(`/?speed=instant&${online}`);
+  const { page, problems } = await open(browser, `/?speed=instant&${online}`, { clock });
   await page.click('#play-online');
   await expect(page.locator('#lobby-title')).toHaveText('Play online now');
   await expect(page.locator('#lobby')).toContainText('Rules: Classic.');
