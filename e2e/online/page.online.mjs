@@ -17,6 +17,8 @@ const sizes = [
 const tag = (/** @type {{ width: number, height: number }} */ s) => `${s.width}x${s.height}`;
 
 test('a friend joins by the invite link and both play a whole game; the lobby, the game and the results at 760×820, 390×844 and 1366×768', async ({ browser }) => {
+  // a whole game by clicking: time enough for it on a loaded machine
+  test.setTimeout(600_000);
   mkdirSync(shots, { recursive: true });
   const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`, { viewport: sizes[0] });
   await expect(host.page.locator('#lobby')).toBeVisible();

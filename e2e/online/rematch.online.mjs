@@ -10,11 +10,13 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { playByClicking } from '../helpers.mjs';
-import { online, open, openBare, nearTheEnd, stopped } from './support.mjs';
+import { NEAR, online, open, openBare, nearTheEnd, stopped } from './support.mjs';
 
 const shots = 'e2e/test-results/online-shots';
 
 test('near a game’s end: a friend who comes back gets the seat back, the game pauses while the host is away; the host presses Play again: a new game with the same people, and its dice are verified', async ({ browser }) => {
+  // two games, each played by the bare pages and then by clicking: time enough for them on a loaded machine
+  test.setTimeout(600_000);
   mkdirSync(shots, { recursive: true });
   /** @type {import('./support.mjs').Opened[]} every page opened, for its problems */
   const all = [];
@@ -86,8 +88,8 @@ test('near a game’s end: a friend who comes back gets the seat back, the game 
   // played out on the real pages; its dice (a new seed and new chains) are verified
   await friend.page.close();
   await host.page.close();
-  const bareHost = await openBare(browser, `room=${room}&auto=1&pace=0&stop=12`, near.host.context);
-  const bareFriend = await openBare(browser, `room=${room}&name=Ana&auto=1&pace=0&stop=12`, near.friend.context);
+  const bareHost = await openBare(browser, `room=${room}&auto=1&pace=0&stop=${NEAR}`, near.host.context);
+  const bareFriend = await openBare(browser, `room=${room}&name=Ana&auto=1&pace=0&stop=${NEAR}`, near.friend.context);
   all.push(bareHost, bareFriend);
   expect(await bareHost.page.evaluate(() => fx.session.status().role)).toBe('host');
   await stopped([bareHost, bareFriend]);

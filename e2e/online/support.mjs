@@ -54,6 +54,13 @@ export async function openBare(browser, query, context) {
 }
 
 /**
+ * How near the end a room's game is brought: a seat's pawns this many steps or fewer from
+ * home in all. More than one turn can cover (6 + 6 + 5 on the classic rules, which bank
+ * sixes), so the game cannot end between two rolls before the bare pages have stopped.
+ */
+export const NEAR = 20;
+
+/**
  * A room brought near its game's end by two bare test pages that play by themselves:
  * Hana hosts `seats` (`person,friend`) and Ana takes the friend's seat; both stop at
  * their first roll once a seat's pawns are `left` steps or fewer from home in all. The
@@ -63,7 +70,7 @@ export async function openBare(browser, query, context) {
  * @param {{ left?: number, onStart?: (room: string) => Promise<void> }} [how]
  *   `onStart`: called once the game has started, while it plays
  */
-export async function nearTheEnd(browser, { left = 12, onStart = async () => {} } = {}) {
+export async function nearTheEnd(browser, { left = NEAR, onStart = async () => {} } = {}) {
   const host = await openBare(browser, `room=new&seats=person,friend&names=Hana&delay=0&auto=1&pace=0&stop=${left}`);
   const room = await host.page.evaluate(() => fx.session.id);
   const friend = await openBare(browser, `room=${room}&name=Ana&auto=1&pace=0&stop=${left}`);
