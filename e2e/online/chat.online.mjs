@@ -42,12 +42,15 @@ test('no turn timer chosen in the lobby, the pages still say whom the game waits
   await expect(banner(host)).toHaveText(/^(Your turn\.|Waiting for Ana…)$/);
   const hostsTurn = (await banner(host).textContent()) === 'Your turn.';
   await expect(banner(friend)).toHaveText(hostsTurn ? 'Warten auf Hana…' : 'Du bist dran.');
-  // the one on turn rolls and plays until the turn passes: the lines swap
+  // the one on turn rolls and plays until the turn passes: the lines swap (a pawn may be
+  // played by itself, as the only move, before it is clicked: a click that finds nothing
+  // to click gives up, and the next look decides again)
   const [mover, other] = hostsTurn ? [host, friend] : [friend, host];
+  const soon = { timeout: 2000 };
   await expect
     .poll(async () => {
-      if (await mover.page.locator('#roll').isEnabled()) await mover.page.click('#roll');
-      else if (await mover.page.locator('.hit.pawn').count()) await mover.page.locator('.hit.pawn').first().click();
+      if (await mover.page.locator('#roll').isEnabled()) await mover.page.click('#roll', soon).catch(() => {});
+      else if (await mover.page.locator('.hit.pawn').count()) await mover.page.locator('.hit.pawn').first().click(soon).catch(() => {});
       return banner(other).textContent();
     }, { intervals: [50] })
     .toBe(hostsTurn ? 'Du bist dran.' : 'Your turn.');
