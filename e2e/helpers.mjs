@@ -72,15 +72,24 @@ export function watch(page) {
  */
 const jitter = Number(process.env.LUDO_E2E_JITTER) || 0;
 
+/**
+ * Puts `LUDO_E2E_JITTER` on a page or a whole browser context (the online tests open
+ * their own): each chunk it loads arrives up to that many milliseconds late. Nothing when
+ * the variable is not set.
+ * @param {import('@playwright/test').Page | import('@playwright/test').BrowserContext} target
+ */
+export async function jitterChunks(target) {
+  if (!jitter) return;
+  await target.route(/\/chunk-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, Math.random() * jitter));
+    await route.fallback();
+  });
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const problems = watch(page);
-    if (jitter) {
-      await page.route(/\/chunk-[\w-]+\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, Math.random() * jitter));
-        await route.fallback();
-      });
-    }
+    await jitterChunks(page);
     await use(page);
     expect(problems, 'console errors and failed requests').toEqual([]);
   },

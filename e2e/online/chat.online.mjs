@@ -1,26 +1,14 @@
-// Quick chat over real WebRTC: the host (in English) says "Good luck" and the friend (in
-// German) reads "Viel Glück" by the host's name; the friend mutes the host and does not
-// see the next message; a burst of four sends tells the host to slow down, and the fourth
-// never reaches the friend; a watcher reads the chat but cannot send. The host's clock
-// jumps past the chat's ten-second window (page.clock) instead of waiting.
+// One room of two, with a watcher, on the real page. The host chooses "No limit" for the
+// turn timer in the lobby, and both pages still say whom the game waits for. A page
+// opened when every seat is taken watches at once (no name asked, no Undo, Save or Open)
+// and the players see it. Quick chat over real WebRTC: the host (in English) says "Good
+// luck" and the friend (in German) reads "Viel Glück" by the host's name; the friend
+// mutes the host and does not see the next message; a burst of four sends tells the host
+// to slow down, and the fourth never reaches the friend; the watcher reads the chat but
+// cannot send. The host's clock jumps past the chat's ten-second window (page.clock)
+// instead of waiting.
 import { test, expect } from '@playwright/test';
-import { watch } from '../helpers.mjs';
-
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
-
-/**
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @param {boolean} [clock] whether the page's clock is one the test can move
- */
-async function open(browser, url, clock = false) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(page);
-  if (clock) await page.clock.install();
-  await page.goto(url);
-  return { page, problems };
-}
+import { online, open } from './support.mjs';
 
 /**
  * Presses the chat button if its menu is closed, then the saying.
@@ -32,18 +20,54 @@ async function say(page, label) {
   await page.locator('#chat-menu').getByRole('button', { name: label, exact: true }).click();
 }
 
-test('quick chat: read in the reader’s language by the sender’s name, muted per seat, and rate-limited', async ({ browser }) => {
-  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&turnTime=off&${online}`, true);
+test('no turn timer chosen in the lobby, the pages still say whom the game waits for; a page opened when every seat is taken watches; quick chat: read in the reader’s language by the sender’s name, muted per seat, and rate-limited', async ({ browser }) => {
+  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`, { clock: true });
+  // the turn timer, 30 s unless the host chooses: "No limit"
+  const time = host.page.locator('#lobby-turn-time');
+  await expect(time.locator('option:checked')).toHaveText('30 s');
+  await time.selectOption({ label: 'No limit' });
+  await expect(time.locator('option:checked')).toHaveText('No limit');
   const link = await host.page.locator('#lobby-link').inputValue();
   const friend = await open(browser, `${link}&lang=de&speed=instant`);
   await friend.page.fill('#lobby-name', 'Ana');
   await friend.page.click('#lobby-join');
   await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
+  // the setting stays as chosen while the lobby is drawn again
+  await expect(time.locator('option:checked')).toHaveText('No limit');
   await host.page.click('#lobby-start');
   for (const p of [host.page, friend.page]) await expect(p.locator('#board')).toBeVisible();
-  // every seat taken: a third page watches, reads the chat and has nothing to send it with
+
+  // with no timer, both pages say whom the game waits for (Ana's in German), no seconds
+  const banner = (/** @type {{ page: import('@playwright/test').Page }} */ p) => p.page.locator('#online-status');
+  await expect(banner(host)).toHaveText(/^(Your turn\.|Waiting for Ana…)$/);
+  const hostsTurn = (await banner(host).textContent()) === 'Your turn.';
+  await expect(banner(friend)).toHaveText(hostsTurn ? 'Warten auf Hana…' : 'Du bist dran.');
+  // the one on turn rolls and plays until the turn passes: the lines swap (a pawn may be
+  // played by itself, as the only move, before it is clicked: a click that finds nothing
+  // to click gives up, and the next look decides again)
+  const [mover, other] = hostsTurn ? [host, friend] : [friend, host];
+  const soon = { timeout: 2000 };
+  await expect
+    .poll(async () => {
+      if (await mover.page.locator('#roll').isEnabled()) await mover.page.click('#roll', soon).catch(() => {});
+      else if (await mover.page.locator('.hit.pawn').count()) await mover.page.locator('.hit.pawn').first().click(soon).catch(() => {});
+      return banner(other).textContent();
+    }, { intervals: [50] })
+    .toBe(hostsTurn ? 'Du bist dran.' : 'Your turn.');
+  await expect(banner(mover)).toHaveText(hostsTurn ? 'Waiting for Ana…' : 'Warten auf Hana…');
+
+  // every seat taken: a third page watches at once, with no name asked; it reads the chat
+  // and has nothing to send it with, nor Undo, Save or Open; the players see it
   const watcher = await open(browser, `${link}&speed=instant`);
-  await expect(watcher.page.locator('#online-status')).toContainText('Watching Hana’s game.');
+  await expect(watcher.page.locator('#board')).toBeVisible();
+  await expect(banner(watcher)).toHaveText(/Watching Hana’s game\.$/);
+  await expect(banner(watcher)).toHaveClass(/calm/);
+  await expect(watcher.page.locator('#lobby-name')).toHaveCount(0);
+  for (const id of ['#undo', '#export', '#import']) await expect(watcher.page.locator(id)).toBeHidden();
+  await expect(watcher.page.locator('#roll')).toBeDisabled();
+  await expect(banner(host)).toHaveText(/1 watching\.$/);
+  await expect(banner(friend)).toHaveText(/1 schauen zu\.$/);
+  await expect(host.page.locator('#undo')).toBeVisible();
 
   // the menu: buttons with labels, opened by the button and closed by Escape
   const open_ = host.page.locator('#chat-open');

@@ -4,10 +4,7 @@
 // in its own language; nothing the host sent is taken.
 /* global fx */
 import { test, expect } from '@playwright/test';
-import { watch } from '../helpers.mjs';
-
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+import { online, open, openBare } from './support.mjs';
 
 /**
  * A room hosted by the test page, with a friend on the real page in `lang`, started.
@@ -15,13 +12,9 @@ const online = `signal=${encodeURIComponent(signal)}&ice=none`;
  * @param {string} lang
  */
 async function room(browser, lang) {
-  const host = await (await browser.newContext()).newPage();
-  await host.goto(`fixture/index.html?${online}&room=new&seats=person,friend&delay=0`);
-  await host.waitForFunction(() => window.fx?.session);
+  const { page: host } = await openBare(browser, 'room=new&seats=person,friend&delay=0');
   const id = await host.evaluate(() => fx.session.id);
-  const friend = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(friend);
-  await friend.goto(`/?room=${id}&${online}&speed=instant&lang=${lang}`);
+  const { page: friend, problems } = await open(browser, `/?room=${id}&${online}&speed=instant&lang=${lang}`);
   await friend.fill('#lobby-name', 'Ana');
   await friend.click('#lobby-join');
   await host.waitForFunction(() => fx.session.status().seats.some((s) => s.taken && s.present));

@@ -1,23 +1,21 @@
 // A code that cannot be a room, a room that does not exist, and a signalling server that
 // cannot be reached: each is said within 10 s, with a way back to the new-game screen.
 import { test, expect } from '@playwright/test';
-import { watch } from '../helpers.mjs';
+import { online, open as openPage } from './support.mjs';
 
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
 const soon = { timeout: 10_000 };
 
 /**
  * A page in a context of its own, with the WebSockets it opens counted.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {boolean} [clock] whether the page's clock is one the test can move
  */
-async function open(browser, url) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(page);
+async function open(browser, url, clock = false) {
+  /** @type {string[]} */
   const sockets = [];
-  page.on('websocket', (ws) => sockets.push(ws.url()));
-  await page.goto(url);
+  const before = (/** @type {import('@playwright/test').Page} */ page) => page.on('websocket', (ws) => sockets.push(ws.url()));
+  const { page, problems } = await openPage(browser, url, { clock, before });
   return { page, problems, sockets };
 }
 
@@ -36,7 +34,10 @@ test('a code that cannot be a room is refused before anything is dialled', async
 });
 
 test('a room that does not exist is said within 10 s, with the way back', async ({ browser }) => {
-  const { page, problems } = await open(browser, `/?room=0123456789abcdef&${online}`);
+  const { page, problems } = await open(browser, `/?room=0123456789abcdef&${online}`, true);
+  // the page waits for the host while it connects; its clock jumps 10 s instead of waiting
+  await expect(page.locator('#lobby-note')).toHaveText('Connecting to the host…');
+  await page.clock.fastForward(10_000);
   await expect(page.locator('#lobby-note')).toHaveText(/^No host answers room 0123-4567-89ab-cdef/, soon);
   await page.click('#lobby-back');
   await expect(page.locator('#setup')).toBeVisible();

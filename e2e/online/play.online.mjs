@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { watch } from '../helpers.mjs';
+import { jitterChunks, watch } from '../helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const config = `${root}dist/online/config.json`;
@@ -37,7 +37,9 @@ test('the page served by scripts/play.sh finds the server the script started, wh
   try {
     await expect.poll(() => answers(`http://127.0.0.1:${port}/online/config.json`), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => answers(`http://127.0.0.1:${signalPort}/health`), { timeout: 30_000 }).toBe(true);
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    await jitterChunks(context);
+    const page = await context.newPage();
     const problems = watch(page);
     await page.goto(`http://127.0.0.1:${port}/?lang=en`);
     await page.click('#play-friends');

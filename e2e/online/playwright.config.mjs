@@ -1,6 +1,8 @@
 // Online play in headless Chromium: pages in separate browser contexts meet through a
 // local matchbox_server and play over real WebRTC data channels. Needs dist/ (scripts/
-// build.sh) and matchbox_server (scripts/setup.sh); both servers run on free ports.
+// build.sh) and matchbox_server (scripts/setup.sh); both servers run on free ports, once
+// for the run, and serve both workers: every test opens rooms of its own (a room's id is
+// drawn from its host's dice chain), so tests run side by side, each on its own.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +25,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.online\.mjs$/,
   timeout: 300_000,
-  workers: 1,
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
   outputDir: '../test-results/online',

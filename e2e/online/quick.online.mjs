@@ -3,29 +3,34 @@
 // with each other; when the wait chosen by the first runs out (the host page's clock is
 // moved on with page.clock) a computer takes the fourth seat and the game plays.
 import { test, expect } from '@playwright/test';
-import { playByClicking, watch } from '../helpers.mjs';
-
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+import { playByClicking, stopClock } from '../helpers.mjs';
+import { online, open } from './support.mjs';
 
 /**
  * A person in a browser of their own presses "Play online now" and picks a table of 4.
+ * A newcomer (`newcomer`) is offered a seat by the page that waited longer; the page
+ * listens for that offer for 1.5 s before it opens a table of its own, counted from the
+ * press (quick.js, SETTLE_MS). Its clock stands still from the press until the offer has
+ * come (the page's address then names the room), so a machine that is slow to connect the
+ * page to the signalling server cannot run those 1.5 s out first.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} name
- * @param {{ clock?: boolean, wait?: string }} [how]
+ * @param {{ clock?: boolean, newcomer?: boolean, wait?: string }} [how]
  */
-async function press(browser, name, { clock = false, wait = '30' } = {}) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(page);
-  if (clock) await page.clock.install();
-  await page.goto(`/?speed=instant&${online}`);
+async function press(browser, name, { clock = false, newcomer = false, wait = '30' } = {}) {
+  const { page, problems } = await open(browser, `/?speed=instant&${online}`, { clock: clock || newcomer });
   await page.click('#play-online');
   await expect(page.locator('#lobby-title')).toHaveText('Play online now');
   await expect(page.locator('#lobby')).toContainText('Rules: Classic.');
   await page.fill('#quick-name', name);
   await page.selectOption('#quick-players', '4');
   await page.selectOption('#quick-wait', wait);
+  if (newcomer) await stopClock(page);
   await page.click('#quick-find');
+  if (newcomer) {
+    await expect(page).toHaveURL(/[?&]room=[0-9a-z]{16}/);
+    await page.clock.resume();
+  }
   return { page, problems };
 }
 
@@ -41,9 +46,9 @@ test('three people who press Play online now sit at one table, a computer takes 
   await expect(ana.page.locator('#lobby-count')).toHaveText('Seated: 1 of 4');
   await expect(ana.page.locator('#lobby-note')).toHaveText(/^Quick match: the game starts when the table is full, or in \d+ s with computers in the free seats\.$/);
 
-  const bo = await press(browser, 'Bo');
+  const bo = await press(browser, 'Bo', { newcomer: true });
   await expect(bo.page.locator('#lobby-wait')).toHaveText('Waiting for Ana to start the game.');
-  const cy = await press(browser, 'Cy');
+  const cy = await press(browser, 'Cy', { newcomer: true });
   await expect(cy.page.locator('#lobby-wait')).toHaveText('Waiting for Ana to start the game.');
 
   // all three at one table, seated with each other

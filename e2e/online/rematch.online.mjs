@@ -1,57 +1,107 @@
-// Rematch: at the end of a room's game the host presses "Play again"; a new game starts
-// with the same people in the same seats, on fresh dice chains, and the friend's and the
-// watcher's pages show it without a reload; the new game's dice are verified too.
+// A room's game near its end, on the real page: two bare test pages (fixture/) host it and
+// play it by themselves until a seat is a few steps from home, then Hana's and Ana's
+// browsers open the real page on it (the host's from its autosave, the friend's with its
+// seat token, as after a reload). A friend who comes back gets the seat back; while the
+// host is away the game is paused; it is played to its end by clicking, the dice verified;
+// the host presses "Play again" and a new game starts with the same people in the same
+// seats, on fresh dice chains, on the players' and the watcher's pages without a reload;
+// that game too is brought near its end and played out, its dice verified.
+/* global fx */
 import { test, expect } from '@playwright/test';
-import { playByClicking, watch } from '../helpers.mjs';
+import { mkdirSync } from 'node:fs';
+import { playByClicking } from '../helpers.mjs';
+import { NEAR, online, open, openBare, nearTheEnd, stopped } from './support.mjs';
 
-const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
-const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+const shots = 'e2e/test-results/online-shots';
 
-/**
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- */
-async function open(browser, url) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems = watch(page);
-  await page.goto(url);
-  return { page, problems };
-}
+test('near a game’s end: a friend who comes back gets the seat back, the game pauses while the host is away; the host presses Play again: a new game with the same people, and its dice are verified', async ({ browser }) => {
+  // two games, each played by the bare pages and then by clicking: time enough for them on a loaded machine
+  test.setTimeout(600_000);
+  mkdirSync(shots, { recursive: true });
+  /** @type {import('./support.mjs').Opened[]} every page opened, for its problems */
+  const all = [];
+  /** @type {import('./support.mjs').Opened | undefined} */
+  let watcher;
+  const near = await nearTheEnd(browser, {
+    // every seat taken: a page opened now watches, as the game goes by
+    onStart: async (id) => {
+      watcher = await open(browser, `/?room=${id}&${online}&speed=instant`);
+    },
+  });
+  const { room } = near;
+  if (!watcher) throw new Error('no watcher');
+  const watching = watcher;
+  all.push(near.host, near.friend, watching);
+  await expect(watching.page.locator('#online-status')).toContainText('Watching Hana’s game.');
+  const url = `/?room=${room}&${online}&speed=instant`;
 
-test('the host presses Play again: a new game with the same people, and its dice are verified', async ({ browser }) => {
-  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&turnTime=off&${online}`);
-  const link = await host.page.locator('#lobby-link').inputValue();
-  const friend = await open(browser, `${link}&speed=instant`);
-  await friend.page.fill('#lobby-name', 'Ana');
-  await friend.page.click('#lobby-join');
-  await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
-  await host.page.click('#lobby-start');
-  // every seat taken: a third page watches
-  const watcher = await open(browser, `${link}&speed=instant`);
-  await expect(watcher.page.locator('#online-status')).toContainText('Watching Hana’s game.');
-  const pages = [host.page, friend.page];
+  // Ana's page closes; Hana's browser opens the room again: the host's page, from its
+  // autosave, with Ana away
+  await near.friend.page.close();
+  await near.host.page.close();
+  await expect(watching.page.locator('#online-status')).toContainText('The game is paused: the host is away.');
+  let host = await open(browser, url, { context: near.host.context });
+  all.push(host);
+  await expect(host.page.locator('#board')).toBeVisible();
+  await expect(host.page.locator('#online-status')).toContainText('Ana is away.');
+  // Ana's browser opens it again: the same seat, no name asked
+  let friend = await open(browser, url, { context: near.friend.context });
+  all.push(friend);
+  await expect(friend.page.locator('#board')).toBeVisible();
+  await expect(friend.page.locator('#lobby-name')).toHaveCount(0);
+  await expect(host.page.locator('#online-status')).not.toContainText('away');
+  await expect(watching.page.locator('#online-status')).not.toContainText('paused');
+  await friend.page.screenshot({ path: `${shots}/friend-back.png`, fullPage: true });
+
+  // the host's page closes: the friend sees the game paused; it goes on when the host is back
+  await host.page.close();
+  await expect(friend.page.locator('#online-status')).toContainText(/^The game is paused: the host is away\./);
+  await expect(friend.page.locator('#roll')).toBeDisabled();
+  await expect(friend.page.locator('.hit.pawn')).toHaveCount(0);
+  await friend.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
+  host = await open(browser, url, { context: near.host.context });
+  all.push(host);
+  await expect(host.page.locator('#board')).toBeVisible();
+  await expect(friend.page.locator('#online-status')).not.toContainText('paused');
+
   const names = async (/** @type {import('@playwright/test').Page} */ p) => (await p.locator('#players').innerText()).replace(/\s+/g, ' ');
-  for (const n of await Promise.all([...pages, watcher.page].map(names))) expect(n).toMatch(/Hana.*Ana/);
-
+  let pages = [host.page, friend.page];
+  for (const n of await Promise.all([...pages, watching.page].map(names))) expect(n).toMatch(/Hana.*Ana/);
   await Promise.all(pages.map((p) => playByClicking(p, { limit: 40000 })));
-  for (const p of pages) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified \(\d+ draws checked\)\.$/);
+  // the watcher, who saw the whole game go by, checked its dice too
+  for (const p of [...pages, watching.page]) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified \(\d+ draws checked\)\.$/);
   // only the host starts the next game
   await expect(friend.page.locator('#online-rematch')).toHaveCount(0);
   await host.page.click('#online-rematch');
 
   // a new game on every page, no reload: the board again, the same names in the same seats
-  for (const p of [...pages, watcher.page]) {
+  for (const p of [...pages, watching.page]) {
     await expect(p.locator('#results')).toBeHidden();
     await expect(p.locator('#board')).toBeVisible();
     await expect(p.locator('#online-status')).toContainText(/Your turn\.|Waiting for (Hana|Ana)…/);
   }
-  for (const n of await Promise.all([...pages, watcher.page].map(names))) expect(n).toMatch(/Hana.*Ana/);
-  await expect(watcher.page.locator('#online-status')).toContainText('Watching Hana’s game.');
+  for (const n of await Promise.all([...pages, watching.page].map(names))) expect(n).toMatch(/Hana.*Ana/);
+  await expect(watching.page.locator('#online-status')).toContainText('Watching Hana’s game.');
   await expect(host.page.locator('#online-rematch')).toBeHidden();
 
-  // the new game is played out, and its dice (a new seed and new chains) are verified
+  // the new game is brought near its end by the bare pages in the same browsers, and
+  // played out on the real pages; its dice (a new seed and new chains) are verified
+  await friend.page.close();
+  await host.page.close();
+  const bareHost = await openBare(browser, `room=${room}&auto=1&pace=0&stop=${NEAR}`, near.host.context);
+  const bareFriend = await openBare(browser, `room=${room}&name=Ana&auto=1&pace=0&stop=${NEAR}`, near.friend.context);
+  all.push(bareHost, bareFriend);
+  expect(await bareHost.page.evaluate(() => fx.session.status().role)).toBe('host');
+  await stopped([bareHost, bareFriend]);
+  await bareFriend.page.close();
+  await bareHost.page.close();
+  host = await open(browser, url, { context: near.host.context });
+  friend = await open(browser, url, { context: near.friend.context });
+  all.push(host, friend);
+  pages = [host.page, friend.page];
+  for (const p of pages) await expect(p.locator('#board')).toBeVisible();
   await Promise.all(pages.map((p) => playByClicking(p, { limit: 40000 })));
   for (const p of pages) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified \(\d+ draws checked\)\.$/);
   await expect(host.page.locator('#online-rematch')).toBeVisible();
-  for (const p of [host, friend, watcher]) expect(p.problems).toEqual([]);
+  for (const p of all) expect(p.problems).toEqual([]);
 });

@@ -1,0 +1,127 @@
+// What the online tests share: the local signalling server, and pages each in a browser
+// context of its own (another browser, with its own localStorage), watched for console
+// errors and failed requests, with LUDO_E2E_JITTER on the chunks they load.
+/* global fx, window */
+import { expect } from '@playwright/test';
+import { jitterChunks, watch } from '../helpers.mjs';
+
+export const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
+/** The URL parameters of a page that plays online through the local signalling server. */
+export const online = `signal=${encodeURIComponent(signal)}&ice=none`;
+/** The bare test page of the online layer (fixture/), with the same servers. */
+export const bare = `fixture/index.html?${online}`;
+
+/**
+ * @typedef {{ context: import('@playwright/test').BrowserContext,
+ *   page: import('@playwright/test').Page, problems: string[] }} Opened
+ */
+
+/**
+ * Opens `url` in a new browser context, or in `context` (the same browser again).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ viewport?: { width: number, height: number }, locale?: string,
+ *   context?: import('@playwright/test').BrowserContext, clock?: boolean,
+ *   before?: (page: import('@playwright/test').Page) => void }} [how]
+ *   `clock`: the page's clock is one the test can move (page.clock); `before`: called
+ *   with the page before it loads
+ * @returns {Promise<Opened>}
+ */
+export async function open(browser, url, { viewport, locale = 'en-GB', context, clock = false, before = () => {} } = {}) {
+  let ctx = context;
+  if (!ctx) {
+    ctx = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
+    await jitterChunks(ctx);
+  }
+  const page = await ctx.newPage();
+  const problems = watch(page);
+  if (clock) await page.clock.install();
+  before(page);
+  await page.goto(url);
+  return { context: ctx, page, problems };
+}
+
+/**
+ * Opens the bare test page and waits for its room.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} query
+ * @param {import('@playwright/test').BrowserContext} [context]
+ */
+export async function openBare(browser, query, context) {
+  const p = await open(browser, `${bare}&${query}`, { context });
+  await p.page.waitForFunction(() => window.fx?.session);
+  return p;
+}
+
+/**
+ * How near the end a room's game is brought: a seat's pawns this many steps or fewer from
+ * home in all. More than one turn can cover (6 + 6 + 5 on the classic rules, which bank
+ * sixes), so the game cannot end between two rolls before the bare pages have stopped.
+ */
+export const NEAR = 20;
+
+/**
+ * A room brought near its game's end by two bare test pages that play by themselves:
+ * Hana hosts `seats` (`person,friend`) and Ana takes the friend's seat; both stop at
+ * their first roll once a seat's pawns are `left` steps or fewer from home in all. The
+ * pages are left open: the caller closes them (the room's autosave and Ana's seat token
+ * stay in their browsers) for the real page to take over.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ left?: number, onStart?: (room: string) => Promise<void> }} [how]
+ *   `onStart`: called once the game has started, while it plays
+ */
+export async function nearTheEnd(browser, { left = NEAR, onStart = async () => {} } = {}) {
+  const host = await openBare(browser, `room=new&seats=person,friend&names=Hana&delay=0&auto=1&pace=0&stop=${left}`);
+  const room = await host.page.evaluate(() => fx.session.id);
+  const friend = await openBare(browser, `room=${room}&name=Ana&auto=1&pace=0&stop=${left}`);
+  await host.page.waitForFunction(() => fx.session.status().seats[1].taken, null, { timeout: 30_000 });
+  await host.page.click('#start');
+  await host.page.waitForFunction(() => fx.session.status().stage === 'playing', null, { timeout: 30_000 });
+  await onStart(room);
+  await stopped([host, friend]);
+  return { room, host, friend };
+}
+
+/**
+ * Waits until one of two bare pages has stopped near the game's end (the other then
+ * waits for its turn, which never comes), and checks that both have seen every event.
+ * @param {Opened[]} pages
+ */
+export async function stopped(pages) {
+  await expect
+    .poll(async () => (await Promise.all(pages.map((p) => p.page.evaluate(() => fx.stopped)))).some(Boolean), { timeout: 240_000, intervals: [100] })
+    .toBe(true);
+  const seqs = async () => Promise.all(pages.map((p) => p.page.evaluate(() => fx.session.status().seq)));
+  await expect.poll(async () => new Set(await seqs()).size).toBe(1);
+  for (const p of pages) expect(await p.page.evaluate(() => fx.session.status().stage)).toBe('playing');
+}
+
+/**
+ * Plays `clicks` clicks of a room's game on the real pages, whoever is on turn: once a
+ * page asks its person to roll or move, that page's Roll button or first pawn is clicked.
+ * A pawn may be played by itself (the only move) before it is clicked: a click that finds
+ * nothing to click gives up and is not counted, and the next look decides again.
+ * @param {import('@playwright/test').Page[]} pages
+ * @param {number} clicks
+ */
+export async function clickTurns(pages, clicks) {
+  for (let i = 0; i < clicks; ) {
+    /** @type {{ page: import('@playwright/test').Page, act: string } | null} */
+    let asked = null;
+    await expect
+      .poll(
+        async () => {
+          for (const p of pages) {
+            if (await p.locator('#roll').isEnabled()) asked = { page: p, act: '#roll' };
+            else if (await p.locator('.hit.pawn').count()) asked = { page: p, act: '.hit.pawn' };
+            if (asked) return true;
+          }
+          return false;
+        },
+        { intervals: [20] },
+      )
+      .toBe(true);
+    const { page, act } = /** @type {{ page: import('@playwright/test').Page, act: string }} */ (/** @type {unknown} */ (asked));
+    if (await page.locator(act).first().click({ timeout: 2000 }).then(() => true, () => false)) i++;
+  }
+}
