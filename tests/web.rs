@@ -410,7 +410,7 @@ fn computer_players_choose_as_natively() {
             }
         }
         let state: serde_json::Value = serde_json::from_str(&text(&g.state())).unwrap();
-        got.push(computer::summary(preset, seed, &log_lines(&state)));
+        got.push(computer::summary(preset, seed, &log_lines(&state), &state));
     }
     let want: Vec<&str> = computer::COMPUTER_FIXTURE.lines().collect();
     assert_eq!(got, want);
