@@ -27,6 +27,9 @@ export default [
   { files: ['scripts/bench.mjs', 'scripts/bench-ai.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } }, rules: { 'no-shadow': 'off' } },
   // page code run by the tests in the browser (page.evaluate and init scripts)
   { files: ['e2e/**/*.spec.mjs', 'e2e/**/*.online.mjs', 'e2e/helpers.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // the API cases' page, and the Chromium test that reads it (e2e/api)
+  { files: ['e2e/api/page.mjs'], languageOptions: { globals: globals.browser } },
+  { files: ['e2e/api/*.api.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // the online layer's bare test page
   { files: ['e2e/online/fixture/*.js'], languageOptions: { globals: globals.browser } },
 ];

@@ -266,7 +266,10 @@ fn the_same_game_gives_the_same_choices() {
 fn computer_games_match_the_fixture_shared_with_the_browser() {
     let got: Vec<String> = computer::COMPUTER_GAMES
         .iter()
-        .map(|&(p, s)| computer::summary(p, s, &play_out(computer_game(p, s)).log_lines()))
+        .map(|&(p, s)| {
+            let g = play_out(computer_game(p, s));
+            computer::summary(p, s, &g.log_lines(), &g.state())
+        })
         .collect();
     if std::env::var_os("UPDATE_FIXTURES").is_some() {
         std::fs::write("tests/data/computer.txt", got.join("\n") + "\n").unwrap();

@@ -1,5 +1,6 @@
-//! The same seed and the same choices give the same game: natively here, and in the
-//! browser in `tests/web.rs`, both against `tests/data/determinism.txt`.
+//! The same seed and the same choices give the same game: natively here, and through the
+//! built module in Node, Chromium and Firefox by the API cases (`e2e/api/cases.mjs`), both
+//! against `tests/data/determinism.txt`.
 
 #[path = "support/game.rs"]
 mod game;

@@ -1,8 +1,8 @@
 //! Fuzzing, natively: random sequences of JavaScript API calls against `ludo_api::Game`,
-//! the code the wasm bindings call (the same fuzzer runs in browsers on the bindings in
-//! `tests/web_fuzz.rs`, and for millions of calls in `scripts/bench.sh`), and the
-//! move-generation check: on random positions every listed move is legal and every legal
-//! move is listed.
+//! the code the wasm bindings call (the same fuzzer runs through the built module's
+//! exports in `tests/exports_fuzz.rs`, and for millions of calls in `scripts/bench.sh`),
+//! and the move-generation check: on random positions every listed move is legal and
+//! every legal move is listed.
 
 #[path = "support/game.rs"]
 mod game;

@@ -3,70 +3,32 @@
 // played by clicking, a reload resumes, and Firefox reports no error from the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort, printed, startFirefox } from './driver.mjs';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 let server;
-let driver;
-let driverOutput = '';
+/** @type {Awaited<ReturnType<typeof startFirefox>>} */
+let ff;
 let pagePort;
-let driverUrl;
-let session;
 
-async function call(method, path, body) {
-  const res = await fetch(`${driverUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.value && json.value.error) throw new Error(`${path}: ${json.value.error}: ${json.value.message}`);
-  return json.value;
-}
-const run = (script) => call('POST', `/session/${session}/execute/sync`, { script, args: [] });
+const call = (method, path, body) => ff.call(method, path, body);
+const run = (script) => ff.run(script);
 async function click(css) {
-  const el = await call('POST', `/session/${session}/element`, { using: 'css selector', value: css });
-  await call('POST', `/session/${session}/element/${Object.values(el)[0]}/click`, {});
+  const el = await call('POST', '/element', { using: 'css selector', value: css });
+  await call('POST', `/element/${Object.values(el)[0]}/click`, {});
 }
 /**
  * Waits, in the page, until `body` (a function body) returns something truthy, checked
  * on each of the page's frames, and returns it.
  */
 const untilInPage = (body) =>
-  call('POST', `/session/${session}/execute/async`, {
-    script: `const done = arguments[arguments.length - 1];
+  ff.runAsync(`const done = arguments[arguments.length - 1];
       const look = () => { ${body} };
       const check = () => { const v = look(); if (v) done(v); else requestAnimationFrame(check); };
-      check();`,
-    args: [],
-  });
-
-/** Waits until a process has printed `text` (it prints what it is ready for). */
-function printed(proc, text, what, ms = 30000) {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const deadline = setTimeout(() => reject(new Error(`timed out waiting for ${what}: ${seen}`)), ms);
-    const look = (d) => {
-      seen += d;
-      if (seen.includes(text)) {
-        clearTimeout(deadline);
-        resolve();
-      }
-    };
-    proc.stdout.on('data', look);
-    proc.stderr.on('data', look);
-  });
-}
+      check();`);
 
 // the saved game: the head's view and the log from its chunks (store.js)
 const SAVED = `const p = new URLSearchParams(location.search); p.delete('lang'); p.sort();
@@ -78,49 +40,27 @@ const SAVED = `const p = new URLSearchParams(location.search); p.delete('lang');
 
 before(async () => {
   pagePort = await freePort();
-  const driverPort = await freePort();
-  driverUrl = `http://127.0.0.1:${driverPort}`;
   server = spawn('python3', ['-u', '-m', 'http.server', String(pagePort), '--bind', '127.0.0.1', '--directory', dist], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const serving = printed(server, 'Serving HTTP', 'the page server');
-  driver = spawn('geckodriver', ['--port', String(driverPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  driver.stdout.on('data', (d) => (driverOutput += d));
-  driver.stderr.on('data', (d) => (driverOutput += d));
-  await printed(driver, 'Listening on', 'geckodriver');
+  ff = await startFirefox({ width: 1200, height: 850 });
   await serving;
   server.stdout.resume();
   server.stderr.resume();
-  const firefox = execFileSync('sh', ['-c', 'command -v firefox || command -v firefox-esr']).toString().trim();
-  const created = await call('POST', '/session', {
-    capabilities: {
-      alwaysMatch: {
-        browserName: 'firefox',
-        'moz:firefoxOptions': {
-          binary: firefox,
-          args: ['-headless'],
-          prefs: { 'devtools.console.stdout.content': true },
-        },
-        timeouts: { script: 120000 },
-      },
-    },
-  });
-  session = created.sessionId;
-  await call('POST', `/session/${session}/window/rect`, { width: 1200, height: 850 });
 });
 
 after(async () => {
-  if (session) await call('DELETE', `/session/${session}`).catch(() => {});
-  driver?.kill();
+  await ff?.stop();
   server?.kill();
 });
 
 test('Firefox plays person turns by clicking, resumes after a reload, logs no error', async () => {
   const url = `http://127.0.0.1:${pagePort}/?preset=classic&seats=person,hard,hard,hard&seed=4&speed=instant&autoMove=false`;
-  await call('POST', `/session/${session}/url`, { url });
+  await ff.open(url);
   await untilInPage("return !document.getElementById('play').hidden");
   // the page's console reaches this test: a probe line must show up
-  const probe = printed(driver, 'ludo-probe', 'the console probe');
+  const probe = ff.printed('ludo-probe', 'the console probe');
   await run("console.error('ludo-probe'); return true");
   await probe;
   let personMoves = 0;
@@ -147,14 +87,15 @@ test('Firefox plays person turns by clicking, resumes after a reload, logs no er
   assert.equal(await run("return document.getElementById('message').hidden || document.getElementById('message-text').textContent"), true);
 
   const lines = await run("return document.getElementById('log').innerText");
-  await call('POST', `/session/${session}/refresh`, {});
+  await call('POST', '/refresh', {});
   await untilInPage("return !document.getElementById('play').hidden");
   assert.deepEqual(await run(SAVED), state);
   assert.equal(await run("return document.getElementById('log').innerText"), lines);
 
   // page messages print as `console.error: "text"`, page exceptions as
   // `JavaScript error: <url>, line N: ...`; Firefox's own start-up noise is neither
-  const errors = driverOutput
+  const errors = ff
+    .output()
     .split('\n')
     .filter((l) => /console\.error: "/.test(l) || l.includes(`JavaScript error: http://127.0.0.1:${pagePort}`))
     .filter((l) => !l.includes('ludo-probe'));

@@ -1,5 +1,7 @@
-//! Games of the `expert` level shared by the native and browser tests: with the same
-//! weights, the same seed must give the same choices natively and in every browser.
+//! Games of the `expert` level shared by the native tests and the API cases in JavaScript
+//! (`e2e/api/`, whose `games.mjs` holds the same games: change both): with the same
+//! weights, the same seed must give the same choices natively and through the built
+//! module in Node and every browser.
 #![allow(dead_code)]
 
 /// The games played: preset name and seed. Every preset whose weights are committed.

@@ -1,4 +1,5 @@
-//! A scripted replay shared by the native and browser determinism tests: every preset,
+//! A scripted replay shared by the native determinism test and the API cases in
+//! JavaScript (`e2e/api/`, whose `games.mjs` holds the same games: change both): every preset,
 //! with 2, 3 and 4 seats and with switch combinations (the mensch house rules together,
 //! sharing rules swapped, bonuses added), a fixed seed, and a fixed choice rule (move
 //! number modulo the number of legal moves). Each game is summarised as the log's length,

@@ -1,7 +1,8 @@
 //! Every refusal of the API has a stable code, names the field at fault where one applies,
 //! and says what was wrong in plain English, naming no JavaScript call. One case per code
-//! (`args.notData`, which only the wasm bindings give, is checked in the browser by
-//! `tests/web.rs`). The game is unchanged after each refusal.
+//! (`args.notData`, which only the wasm bindings give, is checked through the built module
+//! in Node and the browsers by the API cases, `e2e/api/cases.mjs`). The game is unchanged
+//! after each refusal.
 
 use std::collections::BTreeSet;
 

@@ -4,8 +4,10 @@
 //! types swapped and absurd numbers, or taken from another game).
 //!
 //! The fuzzer drives anything that implements [`Api`]: natively `ludo_api::Game`, the
-//! very code the wasm bindings call (`crates/lab/tests/fuzz.rs`, and millions of calls in
-//! `scripts/bench.sh`), and in browsers the real WebAssembly exports (`tests/web_fuzz.rs`).
+//! very code the wasm bindings call (`tests/fuzz.rs`, and millions of calls in
+//! `scripts/bench.sh`), and the real WebAssembly exports of the built module, held by Node
+//! and called through their JavaScript glue over a JSON-lines bridge
+//! (`tests/exports_fuzz.rs` with `e2e/api/bridge.mjs`).
 //! After every call it checks:
 //! - nothing panics (a panic fails the run);
 //! - a refusal has a non-empty message and leaves the game exactly as it was: `state()`
@@ -24,7 +26,8 @@ use ludo_engine::rng::Rng;
 use ludo_engine::rules::{Preset, Rules, SwitchKind};
 use ludo_engine::save;
 
-/// A value that only JavaScript has; the browser fuzz test passes these as arguments.
+/// A value that only JavaScript has; the fuzz through the exports passes these as
+/// arguments, made in JavaScript from their names (`e2e/api/jsonly.mjs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsOnly {
     /// `undefined`, as when an argument is left out.
@@ -330,7 +333,7 @@ const ABSURD: &[f64] = &[
 
 impl Fuzzer {
     /// A fuzzer seeded with `seed`. With `js_values`, arguments include values only
-    /// JavaScript has (for the browser run).
+    /// JavaScript has (for the run through the exports).
     pub fn new(seed: u64, js_values: bool) -> Fuzzer {
         Fuzzer {
             rng: Rng::new(seed),

@@ -1,7 +1,7 @@
 //! The lab: everything that measures or attacks the game, and nothing the page ships.
 //!
-//! - [`fuzz`]: the fuzzer of the JavaScript API, run natively on `ludo-api` and in
-//!   browsers on the wasm module (`tests/web_fuzz.rs`);
+//! - [`fuzz`]: the fuzzer of the JavaScript API, run natively on `ludo-api` and through
+//!   the built wasm module's exports in Node (`tests/exports_fuzz.rs`);
 //! - [`check`]: invariants checked after every roll and move, and a reference move
 //!   generator;
 //! - [`bench`]: the playout loop of the engine's speed benchmark (also built to wasm with
