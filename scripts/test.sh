@@ -48,19 +48,19 @@ phase native "native tests (and clippy)" linted cargo test --workspace --profile
 
 phase build "build the page (and clippy for the browser): the one release build every later phase uses" build
 
-# (until the API tests run on the page's build)
-phase api-chromium "API tests and API fuzzing in headless Chromium" \
-  env WASM_BINDGEN_TEST_TIMEOUT=300 wasm-pack test --headless --chrome --release -- --features expert --test web --test web_fuzz
-phase api-firefox "API tests and API fuzzing in headless Firefox" \
-  env WASM_BINDGEN_TEST_TIMEOUT=300 wasm-pack test --headless --firefox --release -- --features expert --test web --test web_fuzz
+# The API's fuzzer through the built module's exports (a Node process holds pkg-expert/);
+# its build is the native phase's.
+phase api-fuzz "the API fuzzer on the built module's exports" \
+  linted cargo test --profile test-fast --quiet --test exports_fuzz -- --ignored
 
 phase lint "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)" lint
 
-phase node "the page's model and the API through the built module, without a browser" \
-  node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/
+phase node "the page's model and words, and the API's cases on the built module, without a browser" \
+  node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/ e2e/api/
+phase api-chromium "the API's cases in Chromium" npx playwright test --config e2e/api/playwright.config.mjs
 phase chromium "the page in Chromium: journeys, drawing, touch, focus, offline" \
   npx playwright test --config e2e/playwright.config.mjs
-phase firefox "the page in Firefox" node --test e2e/firefox/
+phase firefox "the page and the API's cases in Firefox" node --test e2e/firefox/
 phase online "online play: browsers over WebRTC through a local matchbox_server" \
   npx playwright test --config e2e/online/playwright.config.mjs
 
