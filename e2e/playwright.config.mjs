@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // its own folder: the online suite, which runs beside it, writes beside it
+  outputDir: 'test-results/page',
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}/`,

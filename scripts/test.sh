@@ -43,25 +43,35 @@ lint() {
 phase setup "install what is missing" scripts/setup.sh --test
 
 phase fmt "cargo fmt --check" cargo fmt --check
+
+# On two cores the phases overlap where one computes while another mostly waits: the
+# native tests build and run beside the WebAssembly build (whose link-time optimisation
+# and wasm-opt keep one core busy), and the online suite (browsers waiting on each other
+# over WebRTC) beside the page's suite in Chromium.
+#
 # Optimised as release is, without its link-time optimisation (Cargo.toml, `test-fast`).
-phase native "native tests (and clippy)" linted cargo test --workspace --profile test-fast --quiet
+phase_bg native "native tests (and clippy)" linted cargo test --workspace --profile test-fast --quiet
 
 phase build "build the page (and clippy for the browser): the one release build every later phase uses" build
-
-# The API's fuzzer through the built module's exports (a Node process holds pkg-expert/);
-# its build is the native phase's.
-phase api-fuzz "the API fuzzer on the built module's exports" \
-  linted cargo test --profile test-fast --quiet --test exports_fuzz -- --ignored
 
 phase lint "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)" lint
 
 phase node "the page's model and words, and the API's cases on the built module, without a browser" \
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/ e2e/api/
-phase api-chromium "the API's cases in Chromium" npx playwright test --config e2e/api/playwright.config.mjs
+
+phase_bg online "online play: browsers over WebRTC through a local matchbox_server" \
+  npx playwright test --config e2e/online/playwright.config.mjs
 phase chromium "the page in Chromium: journeys, drawing, touch, focus, offline" \
   npx playwright test --config e2e/playwright.config.mjs
+phase api-chromium "the API's cases in Chromium" npx playwright test --config e2e/api/playwright.config.mjs
 phase firefox "the page and the API's cases in Firefox" node --test e2e/firefox/
-phase online "online play: browsers over WebRTC through a local matchbox_server" \
-  npx playwright test --config e2e/online/playwright.config.mjs
+
+phase_wait native
+# The API's fuzzer through the built module's exports (a Node process holds pkg-expert/),
+# built by the native phase.
+phase api-fuzz "the API fuzzer on the built module's exports" \
+  linted cargo test --profile test-fast --quiet --test all -- --ignored exports_fuzz
+
+phase_wait online
 
 step "all tests passed"

@@ -2,14 +2,8 @@
 //! rule, the stronger levels beat the weaker ones over seeded games, the same game gives
 //! the same choices, and hints rank every legal move with a reason.
 
-#[allow(dead_code)]
-#[path = "support/replay.rs"]
-mod replay;
-
-#[path = "support/computer.rs"]
-mod computer;
-#[path = "support/game.rs"]
-mod game;
+use crate::support::computer;
+use crate::support::game;
 
 use game::GameExt;
 use ludo_ai::{Hint, Level, Reason, Search, Strategy};

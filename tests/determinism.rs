@@ -2,10 +2,8 @@
 //! built module in Node, Chromium and Firefox by the API cases (`e2e/api/cases.mjs`), both
 //! against `tests/data/determinism.txt`.
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/replay.rs"]
-mod replay;
+use crate::support::game;
+use crate::support::replay;
 
 use game::GameExt;
 use ludo_engine::{Game, Phase};

@@ -1,7 +1,8 @@
 //! Without its weights the `expert` level plays as `hard`, and a damaged or foreign
 //! weights file is refused with a message that says what is wrong (issue 17). A test file
-//! of its own: the loaded networks are shared by a process's tests.
+//! program of its own (Cargo.toml): the loaded networks are shared by a process's tests.
 
+#[allow(dead_code)]
 #[path = "support/expert.rs"]
 mod expert;
 

@@ -4,8 +4,7 @@
 //! and the move-generation check: on random positions every listed move is legal and
 //! every legal move is listed.
 
-#[path = "support/game.rs"]
-mod game;
+use crate::support::game;
 
 use game::GameExt;
 use ludo_api::Game as ApiGame;

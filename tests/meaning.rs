@@ -5,10 +5,7 @@
 //! reaching home, and the towers and barriers. Each test cites its seed file or
 //! RULINGS.md row. Two seats unless said otherwise: red (A–D) and the opposite colour (E–H).
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::setup;
 
 use ludo_api::{Game, Outcome};
 use ludo_engine::{Preset, Special};

@@ -3,10 +3,7 @@
 //! move. The format is explained at the top of each file. Every case is checked; a
 //! malformed line or a failed check reports its file and line number.
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::setup;
 
 use std::collections::BTreeSet;
 

@@ -3,10 +3,8 @@
 //! and yellow (E–H) sit opposite, so red's path position p is yellow's p + 26 (p ≤ 25) or
 //! p − 26. Positions 52–56 are the home column, 57 is home.
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::game;
+use crate::support::setup;
 
 use game::GameExt;
 use ludo_engine::{ErrorCode, Event, Game, Phase, Preset};

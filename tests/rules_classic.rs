@@ -2,10 +2,8 @@
 //! the "classic" column. Two seats unless said otherwise: red (A–D) and yellow (E–H) sit
 //! opposite, so red's path position p is yellow's p − 26 (or p + 26).
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::game;
+use crate::support::setup;
 
 use game::GameExt;
 use ludo_engine::prelude::*;

@@ -8,10 +8,8 @@
 //! Red's position p is green's p − 10, yellow's p − 20 and blue's p − 30 (plus 40 when
 //! that is below 1).
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::game;
+use crate::support::setup;
 
 use game::GameExt;
 use ludo_engine::prelude::*;

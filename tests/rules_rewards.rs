@@ -6,10 +6,8 @@
 //! path positions: forward 3 on 5, 15, 25; play again on 7, 27; back 3 on 8, 19, 29; skip
 //! next turn on 17, 37; back to start square on 13.
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::game;
+use crate::support::setup;
 
 use game::GameExt;
 use ludo_engine::{Event, Game, Phase, Preset, Special};

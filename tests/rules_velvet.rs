@@ -3,10 +3,8 @@
 //! I–L, blue M–P. In red's path positions, the start squares are 1 (red), 14 (green),
 //! 27 (yellow) and 40 (blue), and the stars 8 squares after them are 9, 22, 35 and 48.
 
-#[path = "support/game.rs"]
-mod game;
-#[path = "support/setup.rs"]
-mod setup;
+use crate::support::game;
+use crate::support::setup;
 
 use game::GameExt;
 use ludo_engine::{ErrorCode, Event, Game, Phase, Preset};

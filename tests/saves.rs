@@ -3,8 +3,7 @@
 //! are cases where it is missing, of the wrong type, out of range, and (where the field
 //! is tied to others) inconsistent with the rest of the state.
 
-#[path = "support/game.rs"]
-mod game;
+use crate::support::game;
 
 use game::GameExt;
 use ludo_engine::ErrorCode::{self, *};

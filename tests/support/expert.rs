@@ -2,7 +2,6 @@
 //! (`e2e/api/`, whose `games.mjs` holds the same games: change both): with the same
 //! weights, the same seed must give the same choices natively and through the built
 //! module in Node and every browser.
-#![allow(dead_code)]
 
 /// The games played: preset name and seed. Every preset whose weights are committed.
 pub const EXPERT_GAMES: [(&str, u64); 5] = [

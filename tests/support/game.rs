@@ -1,7 +1,6 @@
 //! The calls of the JavaScript API on the engine's own game, for tests that play through
 //! the engine and read or restore whole games: options as `new Game` takes them, saves,
 //! computer choices and hints. Each goes through the code the API uses.
-#![allow(dead_code)]
 
 use ludo_engine::{Game, GameError, save};
 use serde_json::Value;

@@ -26,7 +26,6 @@
 //! **Pawn notation**: `"A12 E3"`, the pawns not in their base as label and path position,
 //! in label order; every pawn not named is in its base. Labels go by side in play:
 //! A–D for side 0, E–H for side 1, I–L, M–P (RULINGS.md "Words").
-#![allow(dead_code)]
 
 use ludo_engine::colour::{parse_pawn_label, pawn_label};
 use ludo_engine::position::{NEUTRAL, Sides};
