@@ -66,7 +66,7 @@ test('no turn timer chosen in the lobby, the pages still say whom the game waits
   for (const id of ['#undo', '#export', '#import']) await expect(watcher.page.locator(id)).toBeHidden();
   await expect(watcher.page.locator('#roll')).toBeDisabled();
   await expect(banner(host)).toHaveText(/1 watching\.$/);
-  await expect(banner(friend)).toHaveText(/1 schauen zu\.$/);
+  await expect(banner(friend)).toHaveText(/1 schaut zu\.$/);
   await expect(host.page.locator('#undo')).toBeVisible();
 
   // the menu: buttons with labels, opened by the button and closed by Escape

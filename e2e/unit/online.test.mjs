@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
 import { words, wordsIn, refusalKey, breachKey } from '../../www/js/online/words.js';
-import { seatText } from '../../www/js/online/lobby.js';
+import { seatText, roomSeats } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/config.js';
 
 const params = (q) => new URLSearchParams(q);
@@ -102,4 +102,19 @@ test('the turn timer: turnTime= in seconds from 10 to 120 or off, 30 by default'
   assert.equal(turnTime(params('turnTime=0')), 0);
   for (const bad of ['5', '121', 'x', '12.5']) assert.equal(turnTime(params(`turnTime=${bad}`)), 30_000, bad);
   assert.equal(turnTime(params('turnTimeMs=1500')), 1500);
+});
+
+test('a room names every seat no name was typed for in the host\'s language, a friend\'s too (a computer may play it)', async () => {
+  const { useLang, setLang, t } = await import('../../www/js/i18n.js');
+  const choice = { preset: 'classic', rules: {}, seed: '', seats: [{ kind: 'person', name: '' }, { kind: 'friend' }, { kind: 'hard', name: 'Bo' }, { kind: 'friend', name: '' }] };
+  for (const [code, player] of [['de', 'Spieler'], ['pt', 'Jogador'], ['en', 'Player']]) {
+    await useLang(code);
+    assert.deepEqual(roomSeats(choice, wordsIn(code, t)), [
+      { kind: 'person', name: `${player} 1` },
+      { kind: 'friend', name: `${player} 2` },
+      { kind: 'computer', level: 'hard', name: 'Bo' },
+      { kind: 'friend', name: `${player} 4` },
+    ], code);
+  }
+  setLang('en');
 });

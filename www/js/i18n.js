@@ -95,6 +95,18 @@ export function youKey(words, key, params, you) {
 }
 
 /**
+ * The key of a sentence's wording for a count of one, where the table has one: `KEY_one`
+ * when `params.n` is 1 ("1 point", "1 schaut zu"); else `key`. The page's three languages
+ * say every other count in the plural ("0 points", "0 Punkte", "0 pontos").
+ * @param {Record<string, string>} words
+ * @param {string} key
+ * @param {Record<string, unknown>} params
+ */
+export function countKey(words, key, params) {
+  return params.n === 1 && `${key}_one` in words ? `${key}_one` : key;
+}
+
+/**
  * A text with its `{name}` placeholders filled from `params`.
  * @param {string} text
  * @param {Record<string, unknown>} params
@@ -111,7 +123,8 @@ export function fill(text, params) {
  */
 export function t(key, params = {}) {
   const words = tables[current].words;
-  return fill(words[youKey(words, key, params, words.youName)] ?? en.words[key] ?? key, params);
+  const own = youKey(words, key, params, words.youName);
+  return fill(words[countKey(words, own, params)] ?? en.words[key] ?? key, params);
 }
 
 /**
