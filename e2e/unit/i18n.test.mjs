@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t } from '../../www/js/i18n.js';
+import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t, SEAT_NAMES, seatName, renameSeats } from '../../www/js/i18n.js';
 import { say } from '../../www/js/analysiswords.js';
 import { wordsIn } from '../../www/js/online/words.js';
 import { PALETTE } from '../../www/js/boards.js';
@@ -132,5 +132,24 @@ test('each colour is named as it is drawn, in every language', async () => {
       assert.equal(t(`colour_${c.name}`), names[/** @type {keyof typeof names} */ (seen)], `${code}: the engine's ${c.name} is drawn ${c.main}, ${seen}`);
     }
   }
+  setLang('en');
+});
+
+test('the names the page gives seats follow the language; typed names stay', async () => {
+  for (const code of ['en', 'pt', 'de']) {
+    await useLang(code);
+    assert.deepEqual([t('youName'), t('playerN', { n: 2 })], [SEAT_NAMES[code].you, SEAT_NAMES[code].player.replace('{n}', '2')], `${code}: the table's names`);
+  }
+  await useLang('en');
+  const seats = [{ name: 'You' }, { name: 'Player 2' }, { name: 'Ana' }, { name: 'Player 2' }];
+  await useLang('pt');
+  assert.equal(renameSeats(seats), true);
+  assert.deepEqual(seats.map((s) => s.name), ['Você', 'Jogador 2', 'Ana', 'Player 2'], 'a seat named after another seat\'s number was typed so');
+  await useLang('de');
+  renameSeats(seats);
+  assert.deepEqual(seats.map((s) => s.name), ['Du', 'Spieler 2', 'Ana', 'Player 2']);
+  assert.equal(t('turnOf', { name: seats[0].name }), 'Du bist am Zug', 'the person is spoken to in the new language');
+  assert.equal(renameSeats(seats), false, 'nothing left to rename');
+  assert.equal(seatName('Jogador 3', 2), 'Spieler 3');
   setLang('en');
 });

@@ -128,6 +128,48 @@ export function t(key, params = {}) {
 }
 
 /**
+ * The names the page gives a seat no name was typed for, in each language (the tables'
+ * `youName` and `playerN`, here for every language at once: a saved game's names may be
+ * in a language whose table is not loaded); English is also the engine's.
+ */
+export const SEAT_NAMES = {
+  en: { you: 'You', player: 'Player {n}' },
+  pt: { you: 'Você', player: 'Jogador {n}' },
+  de: { you: 'Du', player: 'Spieler {n}' },
+};
+
+/**
+ * A seat's name in the language in use: a name the page gave it ("You", "Player 2", in
+ * any of its languages) is said in this one ("Du", "Spieler 2"); a typed name stays.
+ * @param {string} name
+ * @param {number} seat
+ */
+export function seatName(name, seat) {
+  for (const given of Object.values(SEAT_NAMES)) {
+    if (name === given.you) return t('youName');
+    if (name === fill(given.player, { n: seat + 1 })) return t('playerN', { n: seat + 1 });
+  }
+  return name;
+}
+
+/**
+ * Says the names the page gave in the language in use (`seatName`), in place; whether one
+ * changed.
+ * @param {{ name: string }[]} seats
+ */
+export function renameSeats(seats) {
+  let changed = false;
+  seats.forEach((s, i) => {
+    const name = seatName(s.name, i);
+    if (name !== s.name) {
+      s.name = name;
+      changed = true;
+    }
+  });
+  return changed;
+}
+
+/**
  * Whether a text exists (so unknown engine codes fall back to the engine's English).
  * @param {string} key
  */

@@ -7,7 +7,7 @@
 // engine's.
 import { $ } from './dom.js';
 import { refusal } from './messages.js';
-import { t } from './i18n.js';
+import { t, renameSeats } from './i18n.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
@@ -135,6 +135,9 @@ export class Play {
     this.app.input.clear();
     this.hints.hide();
     const geo = this.app.geometry(flow.view.board);
+    // the names the page gave are said in the page's language, whichever the save's was
+    renameSeats(flow.view.seats);
+    if (undo) renameSeats(undo.seats);
     this.change((s) => {
       s.flow = flow;
       s.view = flow.view;
@@ -376,20 +379,5 @@ export class Play {
   /** The end screen: the winner, the places, the figures (end.js). */
   async showResults() {
     (await import('./end.js')).showEnd(this);
-  }
-
-  /** Redraws the words of the game in the language just chosen. */
-  translate() {
-    const { flow, view } = this.state;
-    if (this.app.board.source) {
-      import('./replay.js').then((m) => m.viewer()?.translate());
-      return;
-    }
-    if (!flow || !view) return;
-    panel.renderLog(view, flow.log, this.shown().geo);
-    this.renderPanel();
-    this.app.input.updateHits();
-    this.hints.render();
-    if (!$('results').hidden) this.showResults();
   }
 }
