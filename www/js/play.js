@@ -13,7 +13,7 @@ import * as computer from './computer.js';
 import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
-import { layout, routesOf, moveSpots, computerOnTurn, lastTrail } from './state.js';
+import { layout, routesOf, moveSpots, computerOnTurn, lastTrail, handOnShow } from './state.js';
 import { undoBlocked } from './undo.js';
 import { emptyState, sleep, until } from './gamestate.js';
 import { Teller } from './teller.js';
@@ -153,12 +153,15 @@ export class Play {
     this.renderDice();
   }
 
-  /** The dice of the hand on show; the die of the move under the cursor stands out. */
+  /**
+   * The dice of the player on turn (none before they roll: a hand that is over is shown
+   * only while its roll is told, `doRoll`); the die of the move under the cursor stands out.
+   */
   renderDice() {
     const { flow, view, awaiting, moves } = this.state;
     if (!flow || !view) return;
     const pick = awaiting === 'move' ? moves.find((m) => m.id === this.app.input.cursor)?.die : null;
-    panel.renderDice(view.hand, pick ?? null);
+    panel.renderDice(handOnShow(view.hand), pick ?? null);
   }
 
   /** The game on the board; only called while there is one. */
@@ -288,6 +291,9 @@ export class Play {
       await this.pace(timing.noMove, signal);
     }
     await shown;
+    signal.throwIfAborted();
+    // the roll told, the dice are the player on turn's (none if the turn passed)
+    this.renderDice();
   }
 
   /**
