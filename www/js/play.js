@@ -14,7 +14,7 @@ import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
 import { layout, routesOf, moveSpots, computerOnTurn, lastTrail, handOnShow } from './state.js';
-import { undoBlocked } from './undo.js';
+import { undoBlocked, undoTitle } from './undo.js';
 import { emptyState, sleep, until } from './gamestate.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
@@ -377,6 +377,7 @@ export class Play {
       awaiting,
       picking: choose ? choose.pawns : null,
       undoBlocked: undoBlocked(this.state),
+      undoTitle: undoTitle(this.state),
       settled: Boolean(view.settled) && !this.state.online,
     });
     if (awaiting === 'move') this.renderDice();
