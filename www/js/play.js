@@ -30,7 +30,7 @@ import * as embed from './embed.js';
 /** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('./flow.js').Point} Point */
 /** @typedef {import('./gamestate.js').GameState} GameState */
-/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, online?: Online | null }} InstallOptions */
+/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, resumed?: boolean, online?: Online | null }} InstallOptions */
 /** @typedef {{ routes?: Route[], jump?: boolean }} Show how `change` shows a new position */
 
 export class Play {
@@ -100,11 +100,12 @@ export class Play {
 
   /**
    * Puts a game on the board and lets it run. `log` is its log when at hand (a restored
-   * save), `undo` its undo point; a `fresh` game is saved whole at once.
+   * save), `undo` its undo point; a `fresh` game is saved whole at once; a game `resumed`
+   * from this page's save is told to an embedding page as such, while it is being played.
    * @param {Game} game
    * @param {InstallOptions} [options]
    */
-  install(game, { log, undo = null, fresh = false, online = null } = {}) {
+  install(game, { log, undo = null, fresh = false, resumed = false, online = null } = {}) {
     this.adopt(new Flow(game, log), undo, online);
     if (fresh) {
       this.app.files.restart();
@@ -113,6 +114,7 @@ export class Play {
     this.change(() => {}, { jump: true });
     const { view } = this.shown();
     if (fresh) embed.tell('start', embed.startDetail(view));
+    else if (resumed && view.phase !== 'over') embed.tell('resume', embed.startDetail(view));
     panel.renderLegend(view);
     this.advance();
   }
@@ -228,7 +230,8 @@ export class Play {
     });
     if (this.state.resultsSeen) return;
     this.state.resultsSeen = true;
-    if (this.flow) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
+    // once per game: not again when a reload finds it over
+    if (this.flow && this.app.files.endUntold()) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
     (await import('./end.js')).celebrate(this);
   }
 
