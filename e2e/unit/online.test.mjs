@@ -55,6 +55,10 @@ test('STUN and TURN servers: ice= as a list, none, or the public STUN servers', 
 
 test('a typed room code becomes the room id, and the id reads back as the code', () => {
   assert.equal(normalise(' 9TD1-z450 x7bf-RE34 '), '9td1z450x7bfre34');
+  // the letters a code never holds are read as the digits they look like
+  assert.equal(normalise('9TDI-Z45O x7bf-RE3L'), '9td1z450x7bfre31');
+  assert.equal(isRoomId(normalise('9tdl-z45o-x7bf-re3i')), true);
+  assert.equal(isRoomId(normalise('9tdu-z450-x7bf-re34')), false, 'a u is no digit');
   const s = Object.create(Session.prototype);
   s.id = '9td1z450x7bfre34';
   assert.equal(s.code(), '9td1-z450-x7bf-re34');
