@@ -2,7 +2,7 @@
 // be used, the screen reader hears sentences in the page's language, and the keyboard
 // instructions name keys.
 import { test, expect, playByClicking, visit, awaiting, openSaved } from './helpers.mjs';
-import { nearEnd } from './fixtures.mjs';
+import { nearEnd, gameWhere } from './fixtures.mjs';
 
 const LONG = 'Bartholomew-Maximilian-Alexander-Montgom'; // 40 characters, no space
 
@@ -47,6 +47,20 @@ test('Undo says why it cannot be used: no move yet, a game between people, the e
   await expect(undo).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('u');
   await expect(page.locator('#message-text')).toHaveText('The game is over: there is no move to take back.');
+});
+
+test('with two people at one screen, Undo names whose move it takes back', async ({ page }) => {
+  const url = '/?preset=classic&seats=person,person,easy&names=Ana,Bo&seed=2&speed=instant&autoMove=false';
+  // Bo is to move (the engine played every seat up to there); Bo moves, then it is Ana's turn
+  await openSaved(page, url, await gameWhere(url, (view) => view.phase === 'move' && view.seatOnTurn === 1));
+  const undo = page.locator('#undo');
+  await expect(undo).toHaveAttribute('title', 'Nothing to take back yet: Undo takes back the last move a person made.');
+  await playByClicking(page, { done: async () => (await page.locator('#turn').textContent()) === 'Ana to play' });
+  await expect(undo).toHaveAttribute('aria-disabled', 'false');
+  await expect(undo).toHaveAttribute('title', 'Undo takes back Bo\'s last move.');
+  await undo.click();
+  await expect(page.locator('#message-text')).toHaveText('Bo\'s last move was taken back.');
+  await expect(page.locator('#turn')).toHaveText('Bo to play');
 });
 
 test('the screen reader hears whole sentences in the page\'s language, and keys are named', async ({ page }) => {

@@ -1,6 +1,6 @@
-// A site that embeds the page: the events it receives (ready, start, end with places and
-// scores: the end of a game the frame resumes a few steps before it, fixtures.mjs) and the
-// look it sets by URL (header, language picker, theme, accent colour).
+// A site that embeds the page: the events it receives (ready, start, resume, end with places
+// and scores, once per game: the end of a game the frame resumes a few steps before it,
+// fixtures.mjs) and the look it sets by URL (header, language picker, theme, accent colour).
 // The embedding page lives on another origin and checks the origin of every message,
 // as README's example does.
 import { test, expect, playByClicking, openFile, savedGame, expectControlsInView } from './helpers.mjs';
@@ -63,15 +63,25 @@ test('an embedding page hears ready and, as a game it had left ends, the end wit
   );
   const frame = await embedding(page, baseURL, query);
   await expect(page.locator('#events li').first()).toContainText('"type":"ready"');
-  // a game resumed is not a game started: no start event
-  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 60_000 }).toEqual(['ready', 'end']);
-  const [, end] = await events(page);
+  // a game resumed is not a game started: it is told as resumed, with who plays
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 60_000 }).toEqual(['ready', 'resume', 'end']);
+  const [, resume, end] = await events(page);
+  expect(resume.preset).toBe('classic');
+  expect(resume.seats.map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
   // the places the game's own end screen shows, in the same order
   expect(end.places.map((p) => p.place)).toEqual([1, 2, 3]);
   expect(end.places.map((p) => p.name).sort()).toEqual(['Ana', 'Bo', 'Cy']);
   expect(end.winner.name).toBe(end.places[0].name);
   for (const p of end.places) expect(typeof p.score).toBe('number');
   await expect(frame.locator('#results-title')).toContainText(end.winner.name);
+
+  // the site is visited again: the frame finds the game over in its save and shows it, but
+  // its end was told already (a site counting results counts it once)
+  await page.reload();
+  const again = page.frameLocator('#ludo');
+  await expect(again.locator('#results-title')).toContainText(end.winner.name);
+  await expect(page.locator('#events li').first()).toContainText('"type":"ready"');
+  expect((await events(page)).map((e) => e.type)).toEqual(['ready']);
 });
 
 test('the page plays without its header or language picker, in a theme and accent the site chose', async ({ page, baseURL }) => {

@@ -23,14 +23,30 @@ test('?lang=de gives German, and the language can be switched on the page', asyn
   await page.locator('#roll').click();
   await expect(page.locator('#log li').nth(1)).toContainText('Du würfelst ');
 
+  // the name the page gave the person follows the language; the computers' names too
   await page.locator('#lang').selectOption('pt');
   await expect(page.locator('#log li').first()).toHaveText('Rodada 1');
-  await expect(page.locator('#log')).toContainText('Du tirou ');
+  await expect(page.locator('#log')).toContainText('Você tirou ');
+  await expect(page.locator('#players .pname')).toHaveText(['Você', 'Jogador 2', 'Jogador 3', 'Jogador 4']);
   await expect(page.locator('#export')).toHaveText('Salvar em arquivo');
 
   await page.locator('#lang').selectOption('en');
   await expect(page.locator('#log li').first()).toHaveText('Round 1');
-  await expect(page.locator('#log')).toContainText('Du rolled ');
+  await expect(page.locator('#log')).toContainText('You rolled ');
+  await expect(page.locator('#players .pname')).toHaveText(['You', 'Player 2', 'Player 3', 'Player 4']);
+  await expect(page.locator('#log')).not.toContainText('Du ');
+});
+
+test('a language chosen mid-game renames the seats the page named, not the names typed', async ({ page }) => {
+  await page.goto('/?preset=classic&seats=person,person,hard&names=Ana,&seed=3&speed=instant&autoMove=false');
+  await expect(page.locator('#players .pname')).toHaveText(['Ana', 'Player 2', 'Player 3']);
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#players .pname')).toHaveText(['Ana', 'Spieler 2', 'Spieler 3']);
+  // the game saved meanwhile comes back with the names in the language of the page
+  await page.reload();
+  await expect(page.locator('#players .pname')).toHaveText(['Ana', 'Spieler 2', 'Spieler 3']);
+  await page.locator('#lang').selectOption('pt');
+  await expect(page.locator('#players .pname')).toHaveText(['Ana', 'Jogador 2', 'Jogador 3']);
 });
 
 test('the house rules are explained in the chosen language', async ({ page }) => {

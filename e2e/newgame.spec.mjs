@@ -184,3 +184,28 @@ test('Start pressed while the new-game form is still loading starts the game it 
     { name: 'Player 2', computer: 'easy' },
   ]);
 });
+
+test.describe('the room code of friends', () => {
+  // the room's page is answered by the test (no offline cache to answer it first)
+  test.use({ serviceWorkers: 'block' });
+
+  test('a room code is read as its friends read it out (O as zero, I and L as one); one that cannot be a room is refused by its field', async ({ page }) => {
+    await page.goto('/?lang=en');
+    const input = page.locator('#join-code-input');
+    await input.fill('hello-world');
+    await page.locator('#join-code button').click();
+    await expect(page.locator('#join-code-error')).toHaveText(/^That is not a room code/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#setup-error')).toBeEmpty();
+    // the error follows the language, and goes once the code is typed again
+    await page.locator('#lang').selectOption('de');
+    await expect(page.locator('#join-code-error')).toHaveText(/^Das ist kein Raumcode/);
+    await input.fill('9TDI-Z45O X7BF-RE3L');
+    await expect(page.locator('#join-code-error')).toBeEmpty();
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    // the room's page is not opened here (no signalling server): only where the code leads
+    await page.route(/[?&]room=/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>A room</title>' }));
+    await page.locator('#join-code button').click();
+    await expect(page).toHaveURL(/[?&]room=9td1z450x7bfre31(&|$)/);
+  });
+});

@@ -69,14 +69,18 @@ test('the corner on turn is lit and holds a big die with the roll', async ({ pag
   expect((await tint(page, yard(RED))) - (await tint(page, yard(YELLOW)))).toBeGreaterThan(LIT);
 });
 
-// Seed 3: red's first roll is a 1, no pawn can move, and the turn passes to yellow.
-test('when the turn passes, the lit corner moves to the next player', async ({ page }) => {
+// Seed 3: red's first roll is a 1, no pawn can move, and the turn passes to yellow, who has
+// no dice before rolling.
+test('when the turn passes, the lit corner and the dice shown move to the next player', async ({ page }) => {
   await page.goto('/?preset=classic&seats=person,person&firstTurn=firstSeat&seed=3&speed=instant&autoMove=false');
   await expect(page.locator('#roll')).toBeEnabled();
   await expect.poll(async () => (await tint(page, yard(RED))) - (await tint(page, yard(YELLOW)))).toBeGreaterThan(LIT);
   await page.locator('#roll').click();
   await expect.poll(async () => (await tint(page, yard(YELLOW))) - (await tint(page, yard(RED)))).toBeGreaterThan(LIT);
   await expect(page.locator('#roll')).toBeEnabled();
+  // yellow is to roll: the dice shown are yellow's, none yet (not red's 1)
+  await expect(page.locator('#turn')).toHaveText('Player 2 to play');
+  await expect(page.locator('#dice .die')).toHaveCount(0);
 });
 
 /** Counts the page's requestAnimationFrame calls in `window.framesAsked`. */

@@ -66,7 +66,7 @@ test('no turn timer chosen in the lobby, the pages still say whom the game waits
   for (const id of ['#undo', '#export', '#import']) await expect(watcher.page.locator(id)).toBeHidden();
   await expect(watcher.page.locator('#roll')).toBeDisabled();
   await expect(banner(host)).toHaveText(/1 watching\.$/);
-  await expect(banner(friend)).toHaveText(/1 schauen zu\.$/);
+  await expect(banner(friend)).toHaveText(/1 schaut zu\.$/);
   await expect(host.page.locator('#undo')).toBeVisible();
 
   // the menu: buttons with labels, opened by the button and closed by Escape
@@ -98,8 +98,16 @@ test('no turn timer chosen in the lobby, the pages still say whom the game waits
   // the friend mutes the host: "Thanks" is not shown there, though the host's page shows it
   await friend.page.locator('#chat-open').click();
   const mute = friend.page.locator('#chat-menu').getByRole('button', { name: 'Hana stummschalten' });
+  // the toggle shows its state: pressed, drawn filled with a struck loudspeaker, and says so
+  const look = () => mute.evaluate((b) => [getComputedStyle(b).backgroundColor, b.querySelector('svg path:last-child')?.getAttribute('d')]);
+  const [plain, speaker] = await look();
+  expect(speaker).not.toContain('M16 9l6 6');
   await mute.click();
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await expect(mute).toHaveAttribute('title', 'Hana ist stummgeschaltet: die Nachrichten erscheinen hier nicht.');
+  const [pressed, struck] = await look();
+  expect(pressed).not.toBe(plain);
+  expect(struck).toContain('M16 9l6 6');
   await say(host.page, 'Thanks');
   await expect(host.page.locator('#chat-history li').last()).toHaveText('Hana: Thanks');
   // unmuted, the next message shows; the channel keeps order, so "Danke" came before it

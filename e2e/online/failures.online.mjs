@@ -27,7 +27,7 @@ test('a code that cannot be a room is refused before anything is dialled', async
   await page.click('#message-close');
   await page.fill('#join-code-input', 'hello-world');
   await page.click('#join-code button');
-  await expect(page.locator('#setup-error')).toHaveText(/^That is not a room code/);
+  await expect(page.locator('#join-code-error')).toHaveText(/^That is not a room code/);
   await expect(page.locator('#setup')).toBeVisible();
   expect(sockets).toEqual([]);
   expect(problems).toEqual([]);

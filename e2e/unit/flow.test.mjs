@@ -170,3 +170,22 @@ test('a head whose log chunks are missing is refused with a message', () => {
   globalThis.localStorage.removeItem(`ludo.${chunkName('game', 0)}`);
   assert.throws(() => loadGame('game'), /lacks entries from 0/);
 });
+
+test('the autosave remembers that a game\'s end was told to an embedding page, until a new game', async () => {
+  const flow = new Flow(new Game({ preset: 'classic', seed: 5, seats: computers(2) }));
+  await playOut(flow, choose);
+  const saver = new GameSaver('game?x=2');
+  saver.save(flow.view, flow.log, null);
+  assert.equal(loadGame('game?x=2').ended, false, 'over, its end not told yet');
+  saver.markEnded();
+  assert.equal(loadGame('game?x=2').ended, true, 'told: the save says so at once');
+  saver.save(flow.view, flow.log, null);
+  assert.equal(loadGame('game?x=2').ended, true, 'and in every later save');
+  saver.restart();
+  saver.save(flow.view, flow.log, null);
+  assert.equal(loadGame('game?x=2').ended, false, 'a new game in the slot has its own end to tell');
+  saver.clear();
+  saver.markEnded();
+  assert.equal(loadGame('game?x=2'), null, 'a game forgotten is not saved again by telling its end');
+  flow.free();
+});

@@ -3,7 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t } from '../../www/js/i18n.js';
+import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t, SEAT_NAMES, seatName, renameSeats } from '../../www/js/i18n.js';
+import { say } from '../../www/js/analysiswords.js';
+import { wordsIn } from '../../www/js/online/words.js';
+import { PALETTE } from '../../www/js/boards.js';
 
 test('English is at hand; Portuguese and German are loaded when first used', async () => {
   setLang('de');
@@ -37,8 +40,9 @@ test('every text key exists in every language, with the same placeholders', asyn
     de: await import('../../www/js/lang/de.js'),
   };
   const holes = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-  // a sentence's own wording for "you" (KEY_you, KEY_toYou) is a language's own choice
-  const own = /_(you|toYou)$/;
+  // a sentence's own wording for "you" (KEY_you, KEY_toYou) or for a count of one
+  // (KEY_one) is a language's own choice
+  const own = /_(you|toYou|one)$/;
   const base = (/** @type {Record<string, string>} */ words) => Object.keys(words).filter((k) => !own.test(k)).sort();
   const english = tables.en.words;
   for (const code of ['en', 'pt', 'de']) {
@@ -46,7 +50,7 @@ test('every text key exists in every language, with the same placeholders', asyn
     for (const [key, text] of Object.entries(words).filter(([k]) => own.test(k))) {
       const of = key.replace(own, '');
       assert.ok(of in words, `${code}: ${key} is a wording of an existing text`);
-      const allowed = holes(words[of]).filter((h) => h !== (key.endsWith('_you') ? 'name' : 'next'));
+      const allowed = holes(words[of]).filter((h) => h !== (key.endsWith('_you') ? 'name' : key.endsWith('_toYou') ? 'next' : ''));
       for (const h of holes(text)) assert.ok(allowed.includes(h), `${code}: ${key} has only ${of}'s other placeholders`);
     }
   }
@@ -83,5 +87,69 @@ test('a sentence about the one person playing here is said to them, in every lan
     assert.equal(t('tell_noMove', { next: you }), passes, code);
     assert.equal(t('tell_again', { name: 'Ana' }), other, code);
   }
+  setLang('en');
+});
+
+test('a count of one is said in the singular, every other count in the plural, in every language', async () => {
+  const cases = {
+    en: { points: ['1 point', '2 points', '0 points'], luck: 'the dice gave 1 point.', loss: '1 point', watchers: ['1 watching.', '3 watching.'], draws: 'Dice verified (1 draw checked).' },
+    pt: { points: ['1 ponto', '2 pontos', '0 pontos'], luck: 'os dados deram 1 ponto.', loss: '1 ponto', watchers: ['1 assistindo.', '3 assistindo.'], draws: 'Dados verificados (1 sorteio conferido).' },
+    de: { points: ['1 Punkt', '2 Punkte', '0 Punkte'], luck: 'die Würfel brachten 1 Punkt.', loss: '1 Punkt', watchers: ['1 schaut zu.', '3 schauen zu.'], draws: 'Würfel geprüft (1 Wurf nachgerechnet).' },
+  };
+  for (const [code, want] of Object.entries(cases)) {
+    await useLang(code);
+    assert.deepEqual([1, 2, 0].map((n) => t('points', { n })), want.points, code);
+    assert.equal(say(code, 'anLuckGave', { n: 1 }), want.luck, code);
+    assert.equal(say(code, 'anPoints', { n: 1 }), want.loss, code);
+    const online = wordsIn(code, t);
+    assert.deepEqual([1, 3].map((n) => online('onlineWatchers', { n })), want.watchers, code);
+    assert.equal(online('onlineDiceVerified', { n: 1 }), want.draws, code);
+  }
+  setLang('en');
+});
+
+test('each colour is named as it is drawn, in every language', async () => {
+  // the hue of a colour as #rrggbb, in degrees
+  const hue = (/** @type {string} */ hex) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  // the colour words a person would use for a hue, from red round to violet
+  const bands = [[15, 'red'], [45, 'orange'], [70, 'yellow'], [170, 'green'], [260, 'blue'], [330, 'violet'], [360, 'red']];
+  const nameOf = (/** @type {number} */ h) => /** @type {string} */ (bands.find(([to]) => h < /** @type {number} */ (to))?.[1]);
+  const said = {
+    en: { red: 'red', orange: 'orange', yellow: 'yellow', green: 'green', blue: 'blue' },
+    pt: { red: 'vermelho', orange: 'laranja', yellow: 'amarelo', green: 'verde', blue: 'azul' },
+    de: { red: 'Rot', orange: 'Orange', yellow: 'Gelb', green: 'Grün', blue: 'Blau' },
+  };
+  for (const [code, names] of Object.entries(said)) {
+    await useLang(code);
+    for (const c of PALETTE) {
+      const seen = nameOf(hue(c.main));
+      assert.equal(t(`colour_${c.name}`), names[/** @type {keyof typeof names} */ (seen)], `${code}: the engine's ${c.name} is drawn ${c.main}, ${seen}`);
+    }
+  }
+  setLang('en');
+});
+
+test('the names the page gives seats follow the language; typed names stay', async () => {
+  for (const code of ['en', 'pt', 'de']) {
+    await useLang(code);
+    assert.deepEqual([t('youName'), t('playerN', { n: 2 })], [SEAT_NAMES[code].you, SEAT_NAMES[code].player.replace('{n}', '2')], `${code}: the table's names`);
+  }
+  await useLang('en');
+  const seats = [{ name: 'You' }, { name: 'Player 2' }, { name: 'Ana' }, { name: 'Player 2' }];
+  await useLang('pt');
+  assert.equal(renameSeats(seats), true);
+  assert.deepEqual(seats.map((s) => s.name), ['Você', 'Jogador 2', 'Ana', 'Player 2'], 'a seat named after another seat\'s number was typed so');
+  await useLang('de');
+  renameSeats(seats);
+  assert.deepEqual(seats.map((s) => s.name), ['Du', 'Spieler 2', 'Ana', 'Player 2']);
+  assert.equal(t('turnOf', { name: seats[0].name }), 'Du bist am Zug', 'the person is spoken to in the new language');
+  assert.equal(renameSeats(seats), false, 'nothing left to rename');
+  assert.equal(seatName('Jogador 3', 2), 'Spieler 3');
   setLang('en');
 });

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
 import { words, wordsIn, refusalKey, breachKey } from '../../www/js/online/words.js';
-import { seatText } from '../../www/js/online/lobby.js';
+import { seatText, roomSeats } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/config.js';
 
 const params = (q) => new URLSearchParams(q);
@@ -55,6 +55,10 @@ test('STUN and TURN servers: ice= as a list, none, or the public STUN servers', 
 
 test('a typed room code becomes the room id, and the id reads back as the code', () => {
   assert.equal(normalise(' 9TD1-z450 x7bf-RE34 '), '9td1z450x7bfre34');
+  // the letters a code never holds are read as the digits they look like
+  assert.equal(normalise('9TDI-Z45O x7bf-RE3L'), '9td1z450x7bfre31');
+  assert.equal(isRoomId(normalise('9tdl-z45o-x7bf-re3i')), true);
+  assert.equal(isRoomId(normalise('9tdu-z450-x7bf-re34')), false, 'a u is no digit');
   const s = Object.create(Session.prototype);
   s.id = '9td1z450x7bfre34';
   assert.equal(s.code(), '9td1-z450-x7bf-re34');
@@ -102,4 +106,19 @@ test('the turn timer: turnTime= in seconds from 10 to 120 or off, 30 by default'
   assert.equal(turnTime(params('turnTime=0')), 0);
   for (const bad of ['5', '121', 'x', '12.5']) assert.equal(turnTime(params(`turnTime=${bad}`)), 30_000, bad);
   assert.equal(turnTime(params('turnTimeMs=1500')), 1500);
+});
+
+test('a room names every seat no name was typed for in the host\'s language, a friend\'s too (a computer may play it)', async () => {
+  const { useLang, setLang, t } = await import('../../www/js/i18n.js');
+  const choice = { preset: 'classic', rules: {}, seed: '', seats: [{ kind: 'person', name: '' }, { kind: 'friend' }, { kind: 'hard', name: 'Bo' }, { kind: 'friend', name: '' }] };
+  for (const [code, player] of [['de', 'Spieler'], ['pt', 'Jogador'], ['en', 'Player']]) {
+    await useLang(code);
+    assert.deepEqual(roomSeats(choice, wordsIn(code, t)), [
+      { kind: 'person', name: `${player} 1` },
+      { kind: 'friend', name: `${player} 2` },
+      { kind: 'computer', level: 'hard', name: 'Bo' },
+      { kind: 'friend', name: `${player} 4` },
+    ], code);
+  }
+  setLang('en');
 });

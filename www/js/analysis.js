@@ -231,7 +231,7 @@ class Panel {
       name: v.view.seats[d.seat]?.name ?? '',
       round,
       played: moveWords(d.played, goal),
-      loss: pts(d.loss),
+      loss: say('anPoints', { n: pts(d.loss) }),
       best: moveWords(d.best, goal),
       reason: t(`reason_${d.reason}`),
     });

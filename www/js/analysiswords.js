@@ -1,7 +1,7 @@
 // The analysis's words in English, Portuguese and German, loaded with it (analysis.js),
 // so the first load does not carry them (the "Analyse" button's word is in the page's
 // tables). No DOM here.
-import { fill, t, youKey } from './i18n.js';
+import { countKey, fill, t, youKey } from './i18n.js';
 
 /** @type {Record<string, Record<string, string>>} */
 export const words = {
@@ -16,6 +16,8 @@ export const words = {
     anCounts: 'inaccuracies: {i}, mistakes: {m}, blunders: {b};',
     anLuckGave: 'the dice gave {n} points.',
     anLuckCost: 'the dice cost {n} points.',
+    anLuckGave_one: 'the dice gave {n} point.',
+    anLuckCost_one: 'the dice cost {n} point.',
     anChart: 'Chance to win, turn by turn',
     anChartInput: 'Turn on the chart (arrow keys jump the replay)',
     anMarks: 'Dots: captures. Squares: a pawn home. Ticks: sixes.',
@@ -27,12 +29,14 @@ export const words = {
     anNone: '{name} made no mistake.',
     anNoMore: 'No more mistakes of {name} this way.',
     anNoMore_you: 'No more mistakes of yours this way.',
-    anMistake: '{label} by {name} in round {round}: {played} lost {loss} points. Better: {best} ({reason}).',
-    anMistake_you: '{label} on your turn in round {round}: {played} lost {loss} points. Better: {best} ({reason}).',
+    anMistake: '{label} by {name} in round {round}: {played} lost {loss}. Better: {best} ({reason}).',
+    anMistake_you: '{label} on your turn in round {round}: {played} lost {loss}. Better: {best} ({reason}).',
     an_inaccuracy: 'Inaccuracy',
     an_mistake: 'Mistake',
     an_blunder: 'Blunder',
     anTable: 'The chart in words, round by round',
+    anPoints: '{n} points',
+    anPoints_one: '{n} point',
     anJudgeHard: 'Judged by the hard level: the expert\'s files did not load.',
   },
   pt: {
@@ -46,6 +50,8 @@ export const words = {
     anCounts: 'imprecisões: {i}, erros: {m}, erros graves: {b};',
     anLuckGave: 'os dados deram {n} pontos.',
     anLuckCost: 'os dados custaram {n} pontos.',
+    anLuckGave_one: 'os dados deram {n} ponto.',
+    anLuckCost_one: 'os dados custaram {n} ponto.',
     anChart: 'Chance de vencer, vez a vez',
     anChartInput: 'Vez no gráfico (as setas levam o replay até ela)',
     anMarks: 'Pontos: capturas. Quadrados: um peão em casa. Traços: seis.',
@@ -57,12 +63,14 @@ export const words = {
     anNone: '{name} não cometeu erros.',
     anNoMore: 'Não há mais erros de {name} nessa direção.',
     anNoMore_you: 'Não há mais erros seus nessa direção.',
-    anMistake: '{label} de {name} na rodada {round}: {played} perdeu {loss} pontos. Melhor: {best} ({reason}).',
-    anMistake_you: '{label} na sua vez da rodada {round}: {played} perdeu {loss} pontos. Melhor: {best} ({reason}).',
+    anMistake: '{label} de {name} na rodada {round}: {played} perdeu {loss}. Melhor: {best} ({reason}).',
+    anMistake_you: '{label} na sua vez da rodada {round}: {played} perdeu {loss}. Melhor: {best} ({reason}).',
     an_inaccuracy: 'Imprecisão',
     an_mistake: 'Erro',
     an_blunder: 'Erro grave',
     anTable: 'O gráfico em palavras, rodada a rodada',
+    anPoints: '{n} pontos',
+    anPoints_one: '{n} ponto',
     anJudgeHard: 'Avaliado pelo nível difícil: os arquivos do especialista não carregaram.',
   },
   de: {
@@ -77,6 +85,8 @@ export const words = {
     anCounts: 'Ungenauigkeiten: {i}, Fehler: {m}, grobe Fehler: {b};',
     anLuckGave: 'die Würfel brachten {n} Punkte.',
     anLuckCost: 'die Würfel kosteten {n} Punkte.',
+    anLuckGave_one: 'die Würfel brachten {n} Punkt.',
+    anLuckCost_one: 'die Würfel kosteten {n} Punkt.',
     anChart: 'Gewinnchance, Zug um Zug',
     anChartInput: 'Zug im Diagramm (die Pfeiltasten springen in der Wiederholung)',
     anMarks: 'Punkte: Schläge. Quadrate: eine Figur im Ziel. Striche: Sechsen.',
@@ -89,12 +99,14 @@ export const words = {
     anNone_you: 'Du hast keinen Fehler gemacht.',
     anNoMore: 'Keine weiteren Fehler von {name} in dieser Richtung.',
     anNoMore_you: 'Keine weiteren Fehler von dir in dieser Richtung.',
-    anMistake: '{label} von {name} in Runde {round}: {played} kostete {loss} Punkte. Besser: {best} ({reason}).',
-    anMistake_you: '{label} von dir in Runde {round}: {played} kostete {loss} Punkte. Besser: {best} ({reason}).',
+    anMistake: '{label} von {name} in Runde {round}: {played} kostete {loss}. Besser: {best} ({reason}).',
+    anMistake_you: '{label} von dir in Runde {round}: {played} kostete {loss}. Besser: {best} ({reason}).',
     an_inaccuracy: 'Ungenauigkeit',
     an_mistake: 'Fehler',
     an_blunder: 'Grober Fehler',
     anTable: 'Das Diagramm in Worten, Runde für Runde',
+    anPoints: '{n} Punkte',
+    anPoints_one: '{n} Punkt',
     anJudgeHard: 'Bewertet von der Stufe Schwer: Die Dateien des Experten luden nicht.',
   },
 };
@@ -108,5 +120,6 @@ export const words = {
  */
 export function say(lang, key, params = {}) {
   const table = words[lang] ?? words.en;
-  return fill(table[youKey(table, key, params, t('youName'))] ?? words.en[key] ?? key, params);
+  const own = youKey(table, key, params, t('youName'));
+  return fill(table[countKey(table, own, params)] ?? words.en[key] ?? key, params);
 }

@@ -224,3 +224,23 @@ function switchAccepts(sw) {
 export function asksForGame(params) {
   return Boolean(params.preset || params.seats || params.rules || params.seed !== undefined || params.bad.some((b) => b.game));
 }
+
+/**
+ * A typed room code (or a link's `room=`) as a room id: case, spaces and hyphens do not
+ * matter, and the letters a code never holds are read as the digits they look like (the
+ * alphabet is Crockford's base 32, with no i, l, o or u: an o is a zero, an i or an l a one).
+ * @param {string} code
+ */
+export function roomId(code) {
+  return String(code)
+    .toLowerCase()
+    .replace(/[\s-]/g, '')
+    .replace(/o/g, '0')
+    .replace(/[il]/g, '1');
+}
+
+/**
+ * Whether `id` can be a room id: 16 characters of Crockford's base 32 (no i, l, o, u).
+ * @param {string} id
+ */
+export const isRoomId = (id) => /^[0-9a-hjkmnp-tv-z]{16}$/.test(id);

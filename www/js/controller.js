@@ -3,7 +3,8 @@
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (boardview.js). Every rule decision is the engine's.
 import { $ } from './dom.js';
-import { t, loadLang, setLang, lang, pickLang } from './i18n.js';
+import { t, loadLang, setLang, lang, pickLang, renameSeats } from './i18n.js';
+import * as panel from './panel.js';
 import * as store from './store.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
@@ -150,8 +151,28 @@ export class App {
     this.form.read();
     this.translatePage();
     this.form.refresh();
-    this.play.translate();
+    this.translateGame();
     if (document.getElementById('rules-sheet')) (await import('./rules.js')).translateRules(this);
+  }
+
+  /** Redraws the words of the game on the board in the language just chosen. */
+  translateGame() {
+    const { play } = this;
+    const { flow, view } = play.state;
+    if (this.board.source) {
+      import('./replay.js').then((m) => m.viewer()?.translate());
+      return;
+    }
+    if (!flow || !view) return;
+    // the names the page gave follow the language (the view on show and the undo point
+    // share the game's seats, or hold their own)
+    play.change((s) => {
+      for (const seats of new Set([flow.view.seats, view.seats, s.undo?.seats ?? []])) renameSeats(seats);
+    });
+    panel.renderLog(view, flow.log, play.shown().geo);
+    this.input.updateHits();
+    play.hints.render();
+    if (!$('results').hidden) play.showResults();
   }
 
   /**

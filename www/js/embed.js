@@ -1,7 +1,7 @@
 // What the page offers a site that embeds it in an iframe: its look set by URL parameters
 // (the header and the language picker shown or not, a theme, an accent colour) and
-// events posted to the embedding page when the page is ready, a game starts and a game
-// ends. Events go to the parent window only, and carry nothing private: the players'
+// events posted to the embedding page when the page is ready, a game starts or a saved
+// one is resumed, and a game ends (once per game, also over reloads). Events go to the parent window only, and carry nothing private: the players'
 // names, the rules, the places and the scores.
 
 /** @typedef {import('./config.js').Look} Look */
@@ -10,7 +10,7 @@
 
 /**
  * An event for the embedding page: `{ source: 'ludo', type, ...detail }`.
- * @typedef {{ source: 'ludo', type: 'ready' | 'start' | 'end', [key: string]: unknown }} EmbedEvent
+ * @typedef {{ source: 'ludo', type: 'ready' | 'start' | 'resume' | 'end', [key: string]: unknown }} EmbedEvent
  */
 
 /**
@@ -87,7 +87,7 @@ export function tell(type, detail = {}) {
 }
 
 /**
- * The `start` event's detail: the rules and who plays.
+ * The `start` (and `resume`) event's detail: the rules and who plays.
  * @param {GameView} view
  */
 export function startDetail(view) {

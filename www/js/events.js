@@ -4,6 +4,7 @@ import { $ } from './dom.js';
 import { t } from './i18n.js';
 import * as sound from './sound.js';
 import { takeBack } from './undo.js';
+import { isRoomId, roomId } from './config.js';
 
 /** @typedef {import('./controller.js').App} App */
 
@@ -41,11 +42,22 @@ export function bindInput(app) {
     const form = await app.form.load();
     form.onStart(form.quickChoice(), false);
   });
+  const codeInput = /** @type {HTMLInputElement} */ ($('join-code-input'));
+  const codeError = $('join-code-error');
+  /** Says by the code's field why it cannot be a room (in the page's language), or nothing. */
+  const badCode = (/** @type {boolean} */ bad) => {
+    if (bad) codeError.dataset.t = 'roomCodeBad';
+    else delete codeError.dataset.t;
+    codeError.textContent = bad ? t('roomCodeBad') : '';
+    codeInput.setAttribute('aria-invalid', String(bad));
+  };
+  codeInput.addEventListener('input', () => badCode(false));
   $('join-code').addEventListener('submit', (e) => {
     e.preventDefault();
-    const code = /** @type {HTMLInputElement} */ ($('join-code-input')).value.toLowerCase().replace(/[\s-]/g, '');
+    const code = roomId(codeInput.value);
     // a code that cannot be a room (16 characters of Crockford's base 32) is refused here
-    if (!/^[0-9a-hjkmnp-tv-z]{16}$/.test(code)) return app.form.error(() => t('roomCodeBad'));
+    if (!isRoomId(code)) return badCode(true);
+    badCode(false);
     const p = new URLSearchParams(location.search);
     for (const k of [...p.keys()]) if (!['lang', 'signal', 'ice'].includes(k)) p.delete(k);
     p.set('room', code);

@@ -28,7 +28,8 @@ export class Files {
       saved = store.loadGame(saver.slot);
       if (!saved) return false;
       game = app.Game.fromState(saved.state);
-      app.play.install(game, { log: saved.state.log, undo: saved.undo });
+      saver.ended = saved.ended;
+      app.play.install(game, { log: saved.state.log, undo: saved.undo, resumed: true });
     } catch (e) {
       if (game && app.play.flow?.game !== game) game.free();
       saver.clear();
@@ -48,6 +49,16 @@ export class Files {
   /** The next save writes the whole game (a new game in this page's slot). */
   restart() {
     this.saver.restart();
+  }
+
+  /**
+   * Whether the end of the game on the board is yet to be told to an embedding page; from
+   * now on it counts as told, also in the game's save (a reload does not tell it again).
+   */
+  endUntold() {
+    if (this.saver.ended) return false;
+    this.saver.markEnded();
+    return true;
   }
 
   /** Forgets the game saved for this page: a game left before its end is not resumed. */

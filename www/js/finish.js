@@ -65,6 +65,6 @@ export function leave(play) {
 function end(play) {
   const { flow, view } = play.shown();
   play.state.resultsSeen = true;
-  embed.tell('end', embed.endDetail(view, flow.game.stats()));
+  if (play.app.files.endUntold()) embed.tell('end', embed.endDetail(view, flow.game.stats()));
   showEnd(play);
 }

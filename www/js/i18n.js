@@ -95,6 +95,18 @@ export function youKey(words, key, params, you) {
 }
 
 /**
+ * The key of a sentence's wording for a count of one, where the table has one: `KEY_one`
+ * when `params.n` is 1 ("1 point", "1 schaut zu"); else `key`. The page's three languages
+ * say every other count in the plural ("0 points", "0 Punkte", "0 pontos").
+ * @param {Record<string, string>} words
+ * @param {string} key
+ * @param {Record<string, unknown>} params
+ */
+export function countKey(words, key, params) {
+  return params.n === 1 && `${key}_one` in words ? `${key}_one` : key;
+}
+
+/**
  * A text with its `{name}` placeholders filled from `params`.
  * @param {string} text
  * @param {Record<string, unknown>} params
@@ -111,7 +123,50 @@ export function fill(text, params) {
  */
 export function t(key, params = {}) {
   const words = tables[current].words;
-  return fill(words[youKey(words, key, params, words.youName)] ?? en.words[key] ?? key, params);
+  const own = youKey(words, key, params, words.youName);
+  return fill(words[countKey(words, own, params)] ?? en.words[key] ?? key, params);
+}
+
+/**
+ * The names the page gives a seat no name was typed for, in each language (the tables'
+ * `youName` and `playerN`, here for every language at once: a saved game's names may be
+ * in a language whose table is not loaded); English is also the engine's.
+ */
+export const SEAT_NAMES = {
+  en: { you: 'You', player: 'Player {n}' },
+  pt: { you: 'Você', player: 'Jogador {n}' },
+  de: { you: 'Du', player: 'Spieler {n}' },
+};
+
+/**
+ * A seat's name in the language in use: a name the page gave it ("You", "Player 2", in
+ * any of its languages) is said in this one ("Du", "Spieler 2"); a typed name stays.
+ * @param {string} name
+ * @param {number} seat
+ */
+export function seatName(name, seat) {
+  for (const given of Object.values(SEAT_NAMES)) {
+    if (name === given.you) return t('youName');
+    if (name === fill(given.player, { n: seat + 1 })) return t('playerN', { n: seat + 1 });
+  }
+  return name;
+}
+
+/**
+ * Says the names the page gave in the language in use (`seatName`), in place; whether one
+ * changed.
+ * @param {{ name: string }[]} seats
+ */
+export function renameSeats(seats) {
+  let changed = false;
+  seats.forEach((s, i) => {
+    const name = seatName(s.name, i);
+    if (name !== s.name) {
+      s.name = name;
+      changed = true;
+    }
+  });
+  return changed;
 }
 
 /**

@@ -15,7 +15,7 @@ import { logBook } from './logbook.js';
 /** @typedef {import('../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {import('./logbook.js').LogLine} LogLine */
 /** @typedef {import('./logbook.js').Board} Board */
-/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null, settled?: boolean }} Status */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null, undoTitle?: string, settled?: boolean }} Status */
 
 const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
@@ -86,7 +86,7 @@ export function renderPlayers(st) {
  * @param {GameView} st
  * @param {Status} status
  */
-export function renderStatus(st, { awaiting, picking, undoBlocked, settled = false }) {
+export function renderStatus(st, { awaiting, picking, undoBlocked, undoTitle = '', settled = false }) {
   const over = st.phase === 'over';
   const seat = st.seats[st.seatOnTurn];
   renderPlayers(st);
@@ -99,10 +99,11 @@ export function renderStatus(st, { awaiting, picking, undoBlocked, settled = fal
   else if (awaiting === 'move') prompt = picking ? t('promptPick', { pawns: picking.join(', ') }) : t('promptMove', { name: seat.name });
   else if (seat.computer) prompt = t('promptComputer', { name: seat.name });
   $('prompt').textContent = prompt;
-  // Undo stays pressable when it cannot be used: pressing it says why (also in its title)
+  // Undo stays pressable when it cannot be used: pressing it says why (also in its title,
+  // which otherwise names whose move it takes back when several people play here)
   const undo = $('undo');
   undo.setAttribute('aria-disabled', String(Boolean(undoBlocked)));
-  undo.title = undoBlocked ?? '';
+  undo.title = undoBlocked ?? undoTitle;
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
   hint.hidden = false;
   hint.disabled = awaiting !== 'move';

@@ -7,14 +7,14 @@
 // engine's.
 import { $ } from './dom.js';
 import { refusal } from './messages.js';
-import { t } from './i18n.js';
+import { t, renameSeats } from './i18n.js';
 import * as sound from './sound.js';
 import * as computer from './computer.js';
 import * as panel from './panel.js';
 import { speeds, timing } from './config.js';
 import { Flow } from './flow.js';
-import { layout, routesOf, moveSpots, computerOnTurn, lastTrail } from './state.js';
-import { undoBlocked } from './undo.js';
+import { layout, routesOf, moveSpots, computerOnTurn, lastTrail, handOnShow } from './state.js';
+import { undoBlocked, undoTitle } from './undo.js';
 import { emptyState, sleep, until } from './gamestate.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
@@ -30,7 +30,7 @@ import * as embed from './embed.js';
 /** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('./flow.js').Point} Point */
 /** @typedef {import('./gamestate.js').GameState} GameState */
-/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, online?: Online | null }} InstallOptions */
+/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, resumed?: boolean, online?: Online | null }} InstallOptions */
 /** @typedef {{ routes?: Route[], jump?: boolean }} Show how `change` shows a new position */
 
 export class Play {
@@ -100,11 +100,12 @@ export class Play {
 
   /**
    * Puts a game on the board and lets it run. `log` is its log when at hand (a restored
-   * save), `undo` its undo point; a `fresh` game is saved whole at once.
+   * save), `undo` its undo point; a `fresh` game is saved whole at once; a game `resumed`
+   * from this page's save is told to an embedding page as such, while it is being played.
    * @param {Game} game
    * @param {InstallOptions} [options]
    */
-  install(game, { log, undo = null, fresh = false, online = null } = {}) {
+  install(game, { log, undo = null, fresh = false, resumed = false, online = null } = {}) {
     this.adopt(new Flow(game, log), undo, online);
     if (fresh) {
       this.app.files.restart();
@@ -113,6 +114,7 @@ export class Play {
     this.change(() => {}, { jump: true });
     const { view } = this.shown();
     if (fresh) embed.tell('start', embed.startDetail(view));
+    else if (resumed && view.phase !== 'over') embed.tell('resume', embed.startDetail(view));
     panel.renderLegend(view);
     this.advance();
   }
@@ -135,6 +137,9 @@ export class Play {
     this.app.input.clear();
     this.hints.hide();
     const geo = this.app.geometry(flow.view.board);
+    // the names the page gave are said in the page's language, whichever the save's was
+    renameSeats(flow.view.seats);
+    if (undo) renameSeats(undo.seats);
     this.change((s) => {
       s.flow = flow;
       s.view = flow.view;
@@ -150,12 +155,15 @@ export class Play {
     this.renderDice();
   }
 
-  /** The dice of the hand on show; the die of the move under the cursor stands out. */
+  /**
+   * The dice of the player on turn (none before they roll: a hand that is over is shown
+   * only while its roll is told, `doRoll`); the die of the move under the cursor stands out.
+   */
   renderDice() {
     const { flow, view, awaiting, moves } = this.state;
     if (!flow || !view) return;
     const pick = awaiting === 'move' ? moves.find((m) => m.id === this.app.input.cursor)?.die : null;
-    panel.renderDice(view.hand, pick ?? null);
+    panel.renderDice(handOnShow(view.hand), pick ?? null);
   }
 
   /** The game on the board; only called while there is one. */
@@ -222,7 +230,8 @@ export class Play {
     });
     if (this.state.resultsSeen) return;
     this.state.resultsSeen = true;
-    if (this.flow) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
+    // once per game: not again when a reload finds it over
+    if (this.flow && this.app.files.endUntold()) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
     (await import('./end.js')).celebrate(this);
   }
 
@@ -285,6 +294,9 @@ export class Play {
       await this.pace(timing.noMove, signal);
     }
     await shown;
+    signal.throwIfAborted();
+    // the roll told, the dice are the player on turn's (none if the turn passed)
+    this.renderDice();
   }
 
   /**
@@ -368,6 +380,7 @@ export class Play {
       awaiting,
       picking: choose ? choose.pawns : null,
       undoBlocked: undoBlocked(this.state),
+      undoTitle: undoTitle(this.state),
       settled: Boolean(view.settled) && !this.state.online,
     });
     if (awaiting === 'move') this.renderDice();
@@ -376,20 +389,5 @@ export class Play {
   /** The end screen: the winner, the places, the figures (end.js). */
   async showResults() {
     (await import('./end.js')).showEnd(this);
-  }
-
-  /** Redraws the words of the game in the language just chosen. */
-  translate() {
-    const { flow, view } = this.state;
-    if (this.app.board.source) {
-      import('./replay.js').then((m) => m.viewer()?.translate());
-      return;
-    }
-    if (!flow || !view) return;
-    panel.renderLog(view, flow.log, this.shown().geo);
-    this.renderPanel();
-    this.app.input.updateHits();
-    this.hints.render();
-    if (!$('results').hidden) this.showResults();
   }
 }

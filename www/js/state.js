@@ -9,6 +9,7 @@
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').Point} Point */
 /** @typedef {import('../../pkg/ludo.js').Route} EngineRoute */
+/** @typedef {import('../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {Pick<GameView, 'sides' | 'seats'>} Players the seats and the colours they play */
 /** @typedef {Pick<GameView, 'sides' | 'pawns'>} Pawns where every side's pawns are */
 /** @typedef {{ values: number[], fresh: boolean }} Dice */
@@ -278,6 +279,16 @@ export function computerOnTurn(state) {
  */
 export function hasComputer(state) {
   return state.seats.some((s) => Boolean(s.computer));
+}
+
+/**
+ * The dice of the hand the panel shows for the player on turn: the engine's hand without
+ * the dice of a hand that is over (`old`: the turn passed, or none could be used), which
+ * are shown only while the roll that ended it is told. None before the player rolls.
+ * @param {HandDie[]} hand
+ */
+export function handOnShow(hand) {
+  return hand.filter((d) => d.state !== 'old');
 }
 
 /**

@@ -14,8 +14,9 @@ import { withoutWorkedOut } from './flow.js';
 /** @typedef {import('../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../pkg/ludo.js').SavedGame} SavedGame */
 /**
- * A saved game read back: the whole game, and the view at the undo point (or null).
- * @typedef {{ state: SavedGame, undo: Point | null, earlier: boolean }} StoredGame
+ * A saved game read back: the whole game, the view at the undo point (or null), and
+ * whether its end was told to an embedding page already.
+ * @typedef {{ state: SavedGame, undo: Point | null, earlier: boolean, ended: boolean }} StoredGame
  */
 
 const PREFIX = 'ludo.';
@@ -130,9 +131,9 @@ export function loadGame(slot) {
   if (head.state && typeof head.state === 'object') {
     // the single-key form: the undo point was a whole game too
     const undo = head.undo && Array.isArray(head.undo.log) ? viewOf(head.undo) : null;
-    return { state: head.state, undo, earlier: true };
+    return { state: head.state, undo, earlier: true, ended: false };
   }
-  const { view, undo } = head;
+  const { view, undo, ended } = head;
   if (!view || typeof view !== 'object' || !Number.isInteger(view.logLength)) throw new Error('the saved game has no position');
   /** @type {LogEntry[]} */
   const log = [];
@@ -144,7 +145,7 @@ export function loadGame(slot) {
   }
   const { logLength, ...rest } = withoutWorkedOut(/** @type {Point} */ (view));
   void logLength;
-  return { state: { ...rest, log }, undo: undo ?? null, earlier: false };
+  return { state: { ...rest, log }, undo: undo ?? null, earlier: false, ended: ended === true };
 }
 
 /**
@@ -163,11 +164,21 @@ export class GameSaver {
     this.slot = slot;
     /** Log entries already stored in their chunks; a fresh saver rewrites them all. */
     this.written = 0;
+    /** Whether the game's end was told to an embedding page (kept with the game). */
+    this.ended = false;
   }
 
   /** The next save writes the whole log again (a new game in the slot). */
   restart() {
     this.written = 0;
+    this.ended = false;
+  }
+
+  /** The game's end was told to an embedding page: its save says so from now on. */
+  markEnded() {
+    this.ended = true;
+    const head = load(this.slot);
+    if (head && typeof head === 'object' && head.view) save(this.slot, { ...head, ended: true });
   }
 
   /**
@@ -195,7 +206,7 @@ export class GameSaver {
       ok = save(chunkName(this.slot, i), log.slice(i * CHUNK, (i + 1) * CHUNK)) && ok;
     }
     if (fresh) this.dropChunks(last + 1);
-    ok = ok && save(this.slot, { view: stored(view), undo });
+    ok = ok && save(this.slot, { view: stored(view), undo, ...(this.ended ? { ended: true } : {}) });
     if (ok) this.written = log.length;
     return ok;
   }
@@ -213,5 +224,6 @@ export class GameSaver {
     remove(this.slot);
     this.dropChunks(0);
     this.written = 0;
+    this.ended = false;
   }
 }

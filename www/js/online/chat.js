@@ -6,6 +6,7 @@
 // decides what is said: a message is shown when its broadcast comes back.
 import { el, $, adoptCss } from '../dom.js';
 import { sayings } from './session.js';
+import { icon } from '../sound.js';
 
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').Note} Note */
@@ -27,6 +28,9 @@ const CSS = `
 .chat-menu { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px; border: 1px solid var(--line, #ccc); border-radius: 8px; }
 .chat-menu .chat-emote { font-size: 1.2rem; line-height: 1; }
 .chat-menu .chat-mutes, .chat-menu .chat-history { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; }
+.chat-menu .chat-mute { display: inline-flex; align-items: center; gap: 4px; }
+.chat-menu .chat-mute svg { width: 1.2em; height: 1.2em; }
+.chat-menu .chat-mute[aria-pressed="true"] { background: var(--fg, #111); color: var(--bg, #fff); border-color: var(--fg, #111); }
 .chat-menu .chat-history { flex-direction: column; list-style: none; font-size: 0.85rem; max-height: 8em; overflow: auto; }
 .chat-bubble {
   position: absolute; z-index: 2; transform: translate(-50%, -50%); max-width: 46%; pointer-events: none;
@@ -157,8 +161,14 @@ class Chat {
       el('button', { type: 'button', class: `btn small${EMOTES[say] ? ' chat-emote' : ''}`, 'data-say': say, 'aria-label': t(`chat.${say}`), onclick: () => this.say(say) }, shown(this.online, say)),
     );
     const others = st.seats.map((s, i) => ({ s, i })).filter(({ s, i }) => i !== seat && (s.kind === 'person' || (s.kind === 'friend' && s.taken)));
+    // a muted seat's toggle is drawn pressed, with a struck loudspeaker, and says so in its title
     const toggles = others.map(({ s, i }) =>
-      el('button', { type: 'button', class: 'btn small ghost', 'aria-pressed': String(mutes.has(i)), onclick: () => this.mute(st.room, i) }, t('chatMute', { name: s.name })),
+      el(
+        'button',
+        { type: 'button', class: 'btn small ghost chat-mute', 'aria-pressed': String(mutes.has(i)), title: mutes.has(i) ? t('chatMuted', { name: s.name }) : '', onclick: () => this.mute(st.room, i) },
+        icon(!mutes.has(i)),
+        t('chatMute', { name: s.name }),
+      ),
     );
     this.menu.replaceChildren(...says, el('div', { class: 'chat-mutes' }, ...toggles), this.history);
   }

@@ -21,6 +21,7 @@ let styled = false;
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').SeatInfo} SeatInfo */
 /** @typedef {(key: string, params?: Record<string, unknown>) => string} Words */
+/** @typedef {import('../setup.js').Choice} Choice */
 /**
  * What the lobby asks of the room.
  * @typedef {{ sit: (name: string) => void, start: (fill: boolean) => void,
@@ -223,3 +224,20 @@ function startRow(st, actions, t) {
     !ready && el('p', { id: 'lobby-start-why', class: 'lobby-why' }, t('onlineStartWhy')),
   );
 }
+
+/**
+ * The seats of a room for a new-game choice, each named in the host's language where no
+ * name was typed: a friend's seat too, whose name the friend's own replaces when taking
+ * it, and which a computer keeps when it plays the seat (left open, or filled at the start).
+ * @param {Choice} choice
+ * @param {Words} t
+ */
+export function roomSeats(choice, t) {
+  return choice.seats.map((s, i) => {
+    const name = s.name?.trim() || t('playerN', { n: i + 1 });
+    if (s.kind === 'person' || s.kind === 'friend') return { kind: s.kind, name };
+    return { kind: 'computer', level: s.kind, name };
+  });
+}
+
+/** A room on the page. */

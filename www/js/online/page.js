@@ -5,7 +5,7 @@
 import { $, adoptCss } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
-import { renderLobby, hostName } from './lobby.js';
+import { renderLobby, hostName, roomSeats } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
 import { waitLine, turnTime } from './prompt.js';
 import { rematchButton } from './rematch.js';
@@ -40,7 +40,6 @@ let styled = false;
 /** @param {unknown} e */
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
-/** A room on the page. */
 export class Online {
   /**
    * @param {App} app
@@ -112,12 +111,7 @@ export class Online {
   async open(choice, delay) {
     if (!(await this.reachable())) return false;
     this.leave();
-    const seats = choice.seats.map((s, i) => {
-      const name = s.name?.trim() || this.t('playerN', { n: i + 1 });
-      if (s.kind === 'person') return { kind: 'person', name };
-      if (s.kind === 'friend') return { kind: 'friend' };
-      return { kind: 'computer', level: s.kind, name };
-    });
+    const seats = roomSeats(choice, this.t);
     const config = { options: { preset: choice.preset, rules: choice.rules }, seats, delay, turnTime: turnTime(this.params) };
     this.session = await session.host({ ...(await this.connection()), config });
     const p = new URLSearchParams(location.search);

@@ -4,6 +4,7 @@
 // from another player is ever put into the page as HTML.
 import init, { OnlineRoom, qrCode, chatSayings } from '../../../pkg-online/ludo_online.js';
 import { load, remove, save } from '../store.js';
+import { isRoomId, roomId as normalise } from '../config.js';
 
 /**
  * A seat as every page of a room sees it.
@@ -309,19 +310,9 @@ export async function join({ signal, ice, id, name, onNote }) {
   return start((note) => OnlineRoom.join(signal, JSON.stringify(ice), room, name, token, note), onNote);
 }
 
-/**
- * Whether `id` can be a room id: 16 characters of Crockford's base 32 (no i, l, o, u).
- * @param {string} id
- */
-export const isRoomId = (id) => /^[0-9a-hjkmnp-tv-z]{16}$/.test(id);
-
-/**
- * A typed room code as a room id: case and hyphens or spaces do not matter.
- * @param {string} code
- */
-export function normalise(code) {
-  return String(code).toLowerCase().replace(/[\s-]/g, '');
-}
+// a typed code or a link's room= as a room id, and whether it can be one (config.js: the
+// page's first load reads typed codes too)
+export { isRoomId, normalise };
 
 /**
  * Forgets a room (the host's autosave or the friend's token).

@@ -1,6 +1,7 @@
 // Online play's words in English, Portuguese and German, loaded with it (the page's own
 // lang/ files hold only "Play with friends" and the friend seat), so that the first load
 // does not carry them.
+import { countKey } from '../i18n.js';
 
 /** @type {Record<string, Record<string, string>>} */
 export const words = {
@@ -27,6 +28,7 @@ export const words = {
     onlineSignalLost: 'The connection to the signalling server was lost.',
     onlineDiceFault: 'Dice could not be verified: {reason}',
     onlineDiceVerified: 'Dice verified ({n} draws checked).',
+    onlineDiceVerified_one: 'Dice verified ({n} draw checked).',
     onlinePaused: 'The game is paused: the host is away.',
     onlineWitness: 'Waiting for a friend to be connected: every die needs one.',
     onlineAwayComputer: '{name} is away: a computer plays for now.',
@@ -44,6 +46,7 @@ export const words = {
     onlineSeconds: '{s} s',
     onlineTheHost: 'the host',
     onlineWatchers: '{n} watching.',
+    onlineWatchers_one: '{n} watching.',
     onlineWatchingGame: 'Watching {host}’s game.',
     onlineStartWhy: 'Start waits for a friend to take a seat: send the link, the code or the QR code.',
     onlineSeated: 'Seated: {n} of {of}',
@@ -73,6 +76,7 @@ export const words = {
     'refused.dice.badReveal': 'your page’s dice value did not check out',
     chatOpen: 'Quick chat',
     chatMute: 'Mute {name}',
+    chatMuted: '{name} is muted: their messages are not shown here.',
     chatSlow: 'Slow down: you can send again in a few seconds.',
     chatSaid: '{name}: {say}',
     'chat.goodLuck': 'Good luck',
@@ -112,6 +116,7 @@ export const words = {
     onlineSignalLost: 'A conexão com o servidor de sinalização caiu.',
     onlineDiceFault: 'Não foi possível verificar os dados: {reason}',
     onlineDiceVerified: 'Dados verificados ({n} sorteios conferidos).',
+    onlineDiceVerified_one: 'Dados verificados ({n} sorteio conferido).',
     onlinePaused: 'O jogo está pausado: o anfitrião está ausente.',
     onlineWitness: 'À espera de um amigo conectado: cada dado precisa de um.',
     onlineAwayComputer: '{name} está ausente: o computador joga por enquanto.',
@@ -129,6 +134,7 @@ export const words = {
     onlineSeconds: '{s} s',
     onlineTheHost: 'o anfitrião',
     onlineWatchers: '{n} assistindo.',
+    onlineWatchers_one: '{n} assistindo.',
     onlineWatchingGame: 'Assistindo ao jogo de {host}.',
     onlineStartWhy: 'Começar espera que um amigo ocupe um lugar: envie o link, o código ou o código QR.',
     onlineSeated: 'Lugares ocupados: {n} de {of}',
@@ -158,6 +164,7 @@ export const words = {
     'refused.dice.badReveal': 'o valor de dado da sua página não confere',
     chatOpen: 'Chat rápido',
     chatMute: 'Silenciar {name}',
+    chatMuted: '{name} está silenciado: as mensagens não aparecem aqui.',
     chatSlow: 'Mais devagar: você pode enviar de novo em alguns segundos.',
     chatSaid: '{name}: {say}',
     'chat.goodLuck': 'Boa sorte',
@@ -197,6 +204,7 @@ export const words = {
     onlineSignalLost: 'Die Verbindung zum Signalisierungsserver ist abgebrochen.',
     onlineDiceFault: 'Würfel konnten nicht geprüft werden: {reason}',
     onlineDiceVerified: 'Würfel geprüft ({n} Würfe nachgerechnet).',
+    onlineDiceVerified_one: 'Würfel geprüft ({n} Wurf nachgerechnet).',
     onlinePaused: 'Das Spiel ist pausiert: der Gastgeber ist weg.',
     onlineWitness: 'Warten auf einen verbundenen Freund: jeder Wurf braucht einen.',
     onlineAwayComputer: '{name} ist weg: vorerst spielt der Computer.',
@@ -214,6 +222,7 @@ export const words = {
     onlineSeconds: '{s} s',
     onlineTheHost: 'der Gastgeber',
     onlineWatchers: '{n} schauen zu.',
+    onlineWatchers_one: '{n} schaut zu.',
     onlineWatchingGame: 'Du schaust {host}s Spiel zu.',
     onlineStartWhy: 'Starten wartet, bis ein Freund einen Platz nimmt: schick den Link, den Code oder den QR-Code.',
     onlineSeated: 'Besetzt: {n} von {of}',
@@ -243,6 +252,7 @@ export const words = {
     'refused.dice.badReveal': 'der Würfelwert deiner Seite passte nicht',
     chatOpen: 'Schnellchat',
     chatMute: '{name} stummschalten',
+    chatMuted: '{name} ist stummgeschaltet: die Nachrichten erscheinen hier nicht.',
     chatSlow: 'Langsamer: Du kannst in ein paar Sekunden wieder senden.',
     chatSaid: '{name}: {say}',
     'chat.goodLuck': 'Viel Glück',
@@ -281,7 +291,8 @@ export const breachKey = (code) => (`breach.${code}` in words.en ? `breach.${cod
  */
 export function wordsIn(lang, t) {
   return (key, params = {}) => {
-    const text = words[lang]?.[key] ?? words.en[key];
+    const table = words[lang] ?? words.en;
+    const text = table[countKey(table, key, params)] ?? words.en[key];
     if (text === undefined) return t(key, params);
     return text.replace(/\{(\w+)\}/g, (_, /** @type {string} */ k) => (k in params ? String(params[k]) : `{${k}}`));
   };
