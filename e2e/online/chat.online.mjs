@@ -8,7 +8,7 @@
 // cannot send. The host's clock jumps past the chat's ten-second window (page.clock)
 // instead of waiting.
 import { test, expect } from '@playwright/test';
-import { online, open } from './support.mjs';
+import { online, open, nextClick } from './support.mjs';
 
 /**
  * Presses the chat button if its menu is closed, then the saying.
@@ -49,8 +49,8 @@ test('no turn timer chosen in the lobby, the pages still say whom the game waits
   const soon = { timeout: 2000 };
   await expect
     .poll(async () => {
-      if (await mover.page.locator('#roll').isEnabled()) await mover.page.click('#roll', soon).catch(() => {});
-      else if (await mover.page.locator('.hit.pawn').count()) await mover.page.locator('.hit.pawn').first().click(soon).catch(() => {});
+      const act = await nextClick(mover.page);
+      if (act) await mover.page.locator(act).first().click(soon).catch(() => {});
       return banner(other).textContent();
     }, { intervals: [50] })
     .toBe(hostsTurn ? 'Du bist dran.' : 'Your turn.');

@@ -112,9 +112,11 @@ export async function clickTurns(pages, clicks) {
       .poll(
         async () => {
           for (const p of pages) {
-            if (await p.locator('#roll').isEnabled()) asked = { page: p, act: '#roll' };
-            else if (await p.locator('.hit.pawn').count()) asked = { page: p, act: '.hit.pawn' };
-            if (asked) return true;
+            const act = await nextClick(p);
+            if (act) {
+              asked = { page: p, act };
+              return true;
+            }
           }
           return false;
         },
@@ -124,4 +126,19 @@ export async function clickTurns(pages, clicks) {
     const { page, act } = /** @type {{ page: import('@playwright/test').Page, act: string }} */ (/** @type {unknown} */ (asked));
     if (await page.locator(act).first().click({ timeout: 2000 }).then(() => true, () => false)) i++;
   }
+}
+
+/**
+ * What a person would click next on a page, if it asks for anything: Roll; the choice
+ * between two moves of a tapped pawn; the square of a picked pawn that has moves with
+ * more than one die; else a pawn that can move.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<string | null>}
+ */
+export async function nextClick(page) {
+  if (await page.locator('#roll').isEnabled()) return '#roll';
+  if (await page.locator('#pick button').count()) return '#pick button';
+  if (await page.locator('#hits[data-selected] .hit.target').count()) return '#hits[data-selected] .hit.target';
+  if (await page.locator('.hit.pawn').count()) return '.hit.pawn';
+  return null;
 }
