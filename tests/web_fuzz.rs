@@ -77,8 +77,8 @@ impl Api for Wasm {
     fn from_position(view: &Arg) -> Result<Self, String> {
         Game::from_position(to_js(view)).map(Wasm).map_err(message)
     }
-    fn geometry_of(board: &str) -> Result<Value, String> {
-        Game::geometry_of(board)
+    fn geometry_of(board: &str, arms: Option<f64>) -> Result<Value, String> {
+        Game::geometry_of(board, arms)
             .map(|v| from_js(&v))
             .map_err(message)
     }

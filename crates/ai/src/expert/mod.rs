@@ -4,8 +4,8 @@
 //! The network adds to the linear evaluation's estimate ([`net`]); its weights are not
 //! compiled in but loaded at run time from a checked file ([`load`]), so the page fetches
 //! them only when a game first needs the level. Until a preset's weights are loaded, and
-//! for positions the network does not cover (two colours per seat, a neutral colour), the
-//! expert plays exactly as `hard`.
+//! for positions the network does not cover (two colours per seat, a neutral colour, six
+//! arms, teams: [`inputs`]), the expert plays exactly as `hard`.
 
 pub mod calibration;
 pub mod file;
@@ -15,6 +15,7 @@ pub mod net;
 use std::sync::{Arc, RwLock};
 
 use ludo_engine::GameError;
+use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::moves::Move;
 use ludo_engine::position::Position;
 use ludo_engine::rng::Rng;
@@ -77,11 +78,13 @@ impl Leaf for NetLeaf {
         NET_WORK
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; MAX_SIDES] {
         if pos.ranking().len() <= place
             && let Some(x) = Inputs::with(pos, weights)
         {
-            return x.per_seat(&self.0.chances(&x));
+            let mut out = [0.0; MAX_SIDES];
+            out[..4].copy_from_slice(&x.per_seat(&self.0.chances(&x)));
+            return out;
         }
         Eval::with(pos, weights).chances(place)
     }
