@@ -1067,6 +1067,12 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
             setup.skips[s] = (rng.below(4) == 0) as u8;
         }
     }
+    // With teams, now and then the side on turn is home and plays for its partner.
+    if rules.teams && rng.below(4) == 0 {
+        let side = setup.side as usize;
+        setup.pawns[side] =
+            std::array::from_fn(|k| b.done_from + (k as u8).min(b.goal - b.done_from));
+    }
     // Seats whose colours are all home need a place (or wait for the neutral colour);
     // with teams, partners take theirs together once both are home.
     let done: Vec<bool> = (setup.pawns.iter())
@@ -1142,6 +1148,37 @@ mod tests {
             }
         }
         assert_eq!(house_rules().len(), 3);
+    }
+
+    #[test]
+    fn six_arms_and_teams_are_played_on_every_preset() {
+        // RULINGS.md "Six arms and teams": each switch on every preset, and both together.
+        for p in Preset::ALL {
+            let v = variations(p);
+            let seats_of = |suffix: &str| -> Vec<u8> {
+                v.iter()
+                    .filter(|x| x.name == format!("{} {suffix}", p.name()))
+                    .map(|x| x.seats)
+                    .collect()
+            };
+            assert_eq!(seats_of("arms=6"), [2, 3, 4, 5, 6], "{}", p.name());
+            assert_eq!(seats_of("+teams"), [4], "{}", p.name());
+            assert_eq!(seats_of("arms=6 +teams"), [4, 6], "{}", p.name());
+        }
+        // Random positions have them too, and finished players moving for partners.
+        let mut rng = Rng::new(11);
+        let (mut six, mut teams, mut for_partner) = (0, 0, 0);
+        for _ in 0..3000 {
+            if let Some(pos) = random_position(&mut rng) {
+                six += (pos.rules().arms.count() == 6) as u32;
+                teams += pos.rules().teams as u32;
+                for_partner += (moving_side(&pos) != pos.side_on_turn()) as u32;
+            }
+        }
+        assert!(
+            six > 100 && teams > 100 && for_partner > 5,
+            "{six} {teams} {for_partner}"
+        );
     }
 
     #[test]
