@@ -325,11 +325,8 @@ pub fn stats(game: &Game) -> Vec<SeatStats> {
         .map(|(seat, s)| SeatStats {
             seat,
             name: game.seats()[seat].name.clone(),
-            place: pos
-                .ranking()
-                .iter()
-                .position(|&r| r as usize == seat)
-                .map(|p| p + 1),
+            // With teams, partners share their team's place.
+            place: pos.place_of(seat as u8).map(usize::from),
             turns: s.turns,
             rolls: s.rolls,
             sixes: s.sixes,

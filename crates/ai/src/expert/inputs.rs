@@ -198,3 +198,30 @@ impl Inputs {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludo_engine::prelude::*;
+    use ludo_engine::rules::Preset;
+    use ludo_engine::{Rng, Rules};
+
+    #[test]
+    fn six_arms_and_teams_have_no_inputs_so_the_expert_plays_as_hard() {
+        let start = |rules: Rules, seats: u8| {
+            Position::start(rules, seats, &mut Rng::new(1), &mut ()).unwrap()
+        };
+        let cross = Preset::Classic.rules();
+        assert!(Inputs::of(&start(cross, 4)).is_some());
+        let six = Rules {
+            arms: Arms::Six,
+            ..cross
+        };
+        assert!(Inputs::of(&start(six, 4)).is_none());
+        let teams = Rules {
+            teams: true,
+            ..cross
+        };
+        assert!(Inputs::of(&start(teams, 4)).is_none());
+    }
+}
