@@ -1073,15 +1073,22 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         setup.pawns[side] =
             std::array::from_fn(|k| b.done_from + (k as u8).min(b.goal - b.done_from));
     }
-    // Seats whose colours are all home need a place (or wait for the neutral colour);
-    // with teams, partners take theirs together once both are home.
+    place_seats_home(&mut setup, &sides);
+    Position::from_setup(&setup).ok()
+}
+
+/// Gives the seats whose colours are all home a place (or, with the neutral colour out,
+/// a wait for it); with teams, partners take theirs together once both are home.
+fn place_seats_home(setup: &mut Setup, sides: &Sides) {
+    let b = setup.rules.geometry();
+    let n = sides.len;
     let done: Vec<bool> = (setup.pawns.iter())
         .map(|list| list.iter().all(|&p| b.is_done(p)))
         .collect();
-    let neutral_out =
-        rules.neutral_colour && (0..n as usize).any(|s| sides.owners[s] == NEUTRAL && !done[s]);
+    let neutral_out = setup.rules.neutral_colour
+        && (0..n as usize).any(|s| sides.owners[s] == NEUTRAL && !done[s]);
     let home = |seat: u8| (0..n as usize).all(|s| sides.owners[s] != seat || done[s]);
-    for seat in 0..seats {
+    for seat in 0..setup.seats {
         if !home(seat) || setup.ranking.contains(&seat) {
             continue;
         }
@@ -1092,7 +1099,6 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
             None => setup.ranking.push(seat),
         }
     }
-    Position::from_setup(&setup).ok()
 }
 
 /// One trial of the move-generation check on a random position: every die rolled in it
