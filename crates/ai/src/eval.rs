@@ -58,9 +58,12 @@ impl Picture {
         ((self.cells[cell as usize] >> (4 * side)) & 15) as u8
     }
 
-    /// Whether some side has two or more pawns on a cell.
-    pub(crate) fn doubled(&self, cell: u8) -> bool {
-        self.cells[cell as usize] & 0x00EE_EEEE != 0
+    /// Whether some side other than `partner` has two or more pawns on a cell: a tower or
+    /// barrier that stops a pawn whose partner is `partner` (a partner's never does,
+    /// RULINGS.md "Six arms and teams").
+    fn doubled_for(&self, cell: u8, partner: Option<u8>) -> bool {
+        let mine = partner.map_or(0, |p| 0xE << (4 * p));
+        self.cells[cell as usize] & 0x00EE_EEEE & !mine != 0
     }
 }
 
@@ -321,8 +324,10 @@ impl<'a> Eval<'a> {
 
     /// Every seat's chance of taking place `place` (0 = first; the index in the ranking),
     /// as far as the position shows. Seats already placed get 0. With teams a seat's chance
-    /// is its team's, and a team needs the turns of its slower partner (a first step
-    /// towards team play: the rest of the evaluation weighs each side alone).
+    /// is its team's: the team needs half the partners' turns together (a partner who has
+    /// finished moves the other's pawns, RULINGS.md "Six arms and teams"), so a partner's
+    /// progress counts as much as the seat's own; partners never threaten each other
+    /// ([`Eval::danger`], [`Eval::threat`]).
     pub fn chances(&self, place: usize) -> [f32; MAX_SIDES] {
         let pos = self.pos;
         let mut out = [0.0; MAX_SIDES];
@@ -351,9 +356,15 @@ impl<'a> Eval<'a> {
                 most = most.max(t);
                 sum += t;
             }
-            // With two colours each (or partners), the slower colour decides; the other
-            // still counts a little.
-            turns[seat as usize] = most + 0.25 * (sum - most);
+            turns[seat as usize] = if pos.partner_seat(seat).is_some() {
+                // Partners: whoever finishes first moves the other's pawns, so the team's
+                // work is shared and every pip of either partner counts alike.
+                sum / 2.0
+            } else {
+                // With two colours each, the slower colour decides; the other still counts
+                // a little.
+                most + 0.25 * (sum - most)
+            };
         }
         race(&turns, &racing, &self.weights, &mut out);
         // Partners share their turns, so each holds half of their team's chance.
@@ -370,7 +381,7 @@ impl<'a> Eval<'a> {
 /// For every side, the chance that it can land on each track square with its next roll:
 /// 1/6 for a square 1 to 6 ahead of one of its pawns (or behind, with backward captures),
 /// 1/36 for 7 to 12 ahead when a six rolls again, and the squares a pawn leaving the base
-/// reaches. Towers and barriers stop the way.
+/// reaches. Towers and barriers stop the way, but never a partner's.
 fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
     let b = pos.board();
     let r = pos.rules();
@@ -379,6 +390,7 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
     let mut hits = [[0.0f32; MAX_TRACK]; MAX_SIDES];
     for a in 0..pos.sides().len {
         let colour = pos.colour(a);
+        let partner = pos.partner(a);
         // Chances add up: a square in reach of two pawns is hit by either roll.
         let row = &mut hits[a as usize];
         let mut mark = |q: u8, chance: f32| row[b.cell(colour, q) as usize] += chance;
@@ -391,13 +403,13 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
                 base_seen = true;
                 for die in r.enter_on.values() {
                     let land = if r.enter_to_die { die } else { 1 };
-                    if walls && pic.doubled(b.cell(colour, land)) {
+                    if walls && pic.doubled_for(b.cell(colour, land), partner) {
                         continue;
                     }
                     mark(land, SIXTH);
                     if r.six_bonus && die == 6 {
                         for q in land + 1..=(land + 6).min(b.track_steps) {
-                            if walls && pic.doubled(b.cell(colour, q)) {
+                            if walls && pic.doubled_for(b.cell(colour, q), partner) {
                                 break;
                             }
                             mark(q, SIXTH * SIXTH);
@@ -407,7 +419,7 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
             } else if b.on_track(pa) {
                 for d in 1..=reach {
                     let q = pa + d;
-                    if q > b.track_steps || (walls && pic.doubled(b.cell(colour, q))) {
+                    if q > b.track_steps || (walls && pic.doubled_for(b.cell(colour, q), partner)) {
                         break;
                     }
                     mark(q, if d <= 6 { SIXTH } else { SIXTH * SIXTH });
@@ -415,7 +427,8 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
                 if r.capture_backwards {
                     for d in 1..=6 {
                         // Never onto or past the own start square.
-                        if pa < d + 2 || (walls && pic.doubled(b.cell(colour, pa - d))) {
+                        if pa < d + 2 || (walls && pic.doubled_for(b.cell(colour, pa - d), partner))
+                        {
                             break;
                         }
                         mark(pa - d, SIXTH);
@@ -632,6 +645,41 @@ mod tests {
         let e = Eval::new(&pos);
         assert_eq!(e.danger_now(0, 9), 0.0);
         assert_eq!(e.danger_now(0, 53), 0.0);
+    }
+
+    /// RULINGS.md "Six arms and teams": "A team has finished when both partners have. The
+    /// first team to finish wins; places are per team". A partner's progress is the team's:
+    /// it raises the seat's chance as much as its partner's, and the same as the seat's own
+    /// progress would (a finished partner moves the other's pawns); without teams the same
+    /// pawn's progress is an opponent's and lowers it.
+    #[test]
+    fn a_partner_s_progress_counts_as_the_seat_s_own() {
+        let chance = |teams: bool, pawns: Vec<[u8; 4]>| {
+            let rules = Rules {
+                teams,
+                ..Preset::Classic.rules()
+            };
+            let pos = Position::from_setup(&Setup::new(rules, pawns)).unwrap();
+            Eval::new(&pos).chances(0)
+        };
+        let start = vec![[20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0]];
+        let partner = vec![[20, 0, 0, 0], [20, 0, 0, 0], [30, 0, 0, 0], [20, 0, 0, 0]];
+        let own = vec![[30, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0]];
+        let before = chance(true, start.clone());
+        let after = chance(true, partner.clone());
+        assert!(after[0] > before[0] + 0.01, "{before:?} {after:?}");
+        assert_eq!(after[0], after[2], "partners share their team's chance");
+        assert!(
+            (before[0] + before[1] - 1.0).abs() < 1e-5,
+            "two teams: {before:?}"
+        );
+        let mine = chance(true, own)[0];
+        assert!(
+            (mine - after[0]).abs() < 0.02,
+            "own {mine}, partner's {}",
+            after[0]
+        );
+        assert!(chance(false, partner)[0] < chance(false, start)[0]);
     }
 
     #[test]

@@ -310,3 +310,48 @@ impl<L: Leaf> Run<'_, L> {
         best.map(|b| b.0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludo_engine::Setup;
+    use ludo_engine::position::Dice;
+    use ludo_engine::rules::{Preset, Rules};
+
+    /// A classic position with red to move a 4, with or without partners.
+    fn position(teams: bool, pawns: Vec<[u8; 4]>) -> Position {
+        let rules = Rules {
+            teams,
+            ..Preset::Classic.rules()
+        };
+        let s = Setup {
+            phase: Phase::Move,
+            dice: Dice::from_values(&[4]).unwrap(),
+            ..Setup::new(rules, pawns)
+        };
+        Position::from_setup(&s).unwrap()
+    }
+
+    /// RULINGS.md "Six arms and teams": "A pawn never captures a partner's pawn" and "A team
+    /// has finished when both partners have. The first team to finish wins". Red (A at 10, B
+    /// at 30) moves a 4. Blue's pawn stands 3 squares behind B; green's pawn, just out on its
+    /// start square (red's 14), stands 2 squares behind yellow's pawn at its 42. A saves B
+    /// by running out of reach; the other move, A capturing green, removes the threat on
+    /// yellow's pawn. Alone, red lets green threaten an opponent and saves its own pawn;
+    /// with yellow as its partner, that pawn is worth as much to red as its own, and `hard`
+    /// captures green to protect it.
+    #[test]
+    fn hard_protects_its_partner_s_pawn() {
+        let pawns = vec![[10, 30, 0, 0], [1, 0, 0, 0], [42, 0, 0, 0], [40, 0, 0, 0]];
+        let choice = |teams: bool| {
+            let pos = position(teams, pawns.clone());
+            let mut list = MoveList::new();
+            pos.legal_moves(&mut list);
+            assert_eq!(list.len(), 2);
+            let m = list[Search::hard().choose(&pos, &list, &mut Rng::new(1))];
+            (m.pawn, m.captures != 0)
+        };
+        assert_eq!(choice(false), (1, false), "alone: B runs");
+        assert_eq!(choice(true), (0, true), "with a partner: A captures green");
+    }
+}
