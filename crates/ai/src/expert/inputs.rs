@@ -21,6 +21,7 @@
 use ludo_engine::board::Arms;
 use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::position::{Phase, Position};
+use ludo_engine::rules::Rules;
 
 use crate::eval::{Eval, NF, Weights, weights_for};
 
@@ -72,6 +73,13 @@ pub struct Inputs {
     pub seats: [u8; 4],
 }
 
+/// Whether the networks cover games with these rules at all: the four-arm board without
+/// partners, the board and sides they were trained for. Six arms and teams have no
+/// network ([`crate::expert::net_for`] gives none), so the expert plays as `hard` there.
+pub fn covers(rules: &Rules) -> bool {
+    rules.arms == Arms::Four && !rules.teams
+}
+
 impl Inputs {
     /// The inputs for `pos`, or `None` when a seat plays more than one colour, a colour is
     /// neutral, the board has six arms or partners play together.
@@ -82,8 +90,7 @@ impl Inputs {
     /// [`Inputs::of`] with the linear evaluation's weights given.
     pub fn with(pos: &Position, weights: Weights) -> Option<Inputs> {
         let n = pos.sides().len;
-        let cross = pos.rules().arms == Arms::Four && !pos.rules().teams;
-        if !cross || n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
+        if !covers(pos.rules()) || n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
             return None;
         }
         let eval = Eval::with(pos, weights);
