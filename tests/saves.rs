@@ -920,3 +920,63 @@ fn a_loaded_log_that_does_not_begin_with_a_turn_still_gives_statistics() {
     assert_eq!(stats.iter().map(|st| st.turns).sum::<u32>(), 1);
     assert_eq!(stats[1].captured, 1);
 }
+
+/// RULINGS.md "Six arms and teams": a game on six arms with teams saves with its switches
+/// and up to six sides, loads back field for field, and a game restored from its position
+/// (`fromPosition`) plays on as the original; a save of four arms without teams names
+/// neither switch, as saves did before them.
+#[test]
+fn six_arm_and_team_games_save_and_load() {
+    for preset in ["classic", "velvet", "brazilian", "mensch", "rewards"] {
+        for (seats, rules) in [
+            (6, json!({ "arms": 6, "teams": true })),
+            (5, json!({ "arms": 6 })),
+            (4, json!({ "teams": true })),
+        ] {
+            let options = json!({ "preset": preset, "seed": 12, "seats": seats, "rules": rules });
+            let g = play_until_move(options, 300);
+            let saved = g.state();
+            for (name, value) in rules.as_object().unwrap() {
+                assert_eq!(&saved["rules"][name], value, "{preset}");
+            }
+            assert_eq!(saved["pawns"].as_array().unwrap().len(), seats);
+            let again = Game::from_state(&saved).unwrap_or_else(|e| panic!("{preset}: {e}"));
+            assert_eq!(again.state(), saved, "{preset} {rules}");
+            let api = ludo_api::Game::wrap(g.clone());
+            let mut from_view = ludo_api::Game::from_position(&api.view()).unwrap();
+            let mut original = api;
+            for _ in 0..60 {
+                if original.engine().position().phase() == Phase::Over {
+                    break;
+                }
+                if original.legal_moves().is_empty() {
+                    original.roll().unwrap();
+                    from_view.roll().unwrap();
+                } else {
+                    let id = json!(original.choose_move().unwrap());
+                    original.apply_move(&id).unwrap();
+                    from_view.apply_move(&id).unwrap();
+                }
+                assert_eq!(
+                    original.position(),
+                    from_view.position(),
+                    "{preset} {rules}"
+                );
+            }
+        }
+    }
+    let plain = play_until_move(json!({ "seed": 12 }), 20).state();
+    let names: Vec<&String> = plain["rules"].as_object().unwrap().keys().collect();
+    assert!(
+        !names.iter().any(|n| *n == "arms" || *n == "teams"),
+        "{names:?}"
+    );
+    // A save that names them at their old values loads as one that does not.
+    let mut named = plain.clone();
+    named["rules"]["arms"] = json!(4);
+    named["rules"]["teams"] = json!(false);
+    assert_eq!(Game::from_state(&named).unwrap().state(), plain);
+    named["rules"]["arms"] = json!(null);
+    let e = Game::from_state(&named).unwrap_err();
+    assert_eq!((e.code, e.field()), (RulesValue, Some("state.rules.arms")));
+}
