@@ -452,6 +452,17 @@ impl Host {
         Ok(out)
     }
 
+    /// The host leaves the room for good: every page is told, so none waits for it.
+    pub fn close(&mut self) -> Vec<Out> {
+        self.deadline = None;
+        self.want = None;
+        self.asked = None;
+        vec![Out {
+            to: To::All,
+            text: text(&ToGuest::Closed {}),
+        }]
+    }
+
     /// The person at the host's screen says `say` in the quick chat, from the first seat
     /// played at this screen, under the same limit as a friend.
     pub fn say(&mut self, say: &str, now: u64) -> Result<Vec<Out>, Refusal> {

@@ -85,6 +85,8 @@ pub enum ToGuest {
     /// Quick chat from `seat`: one of [`crate::chat::SAYINGS`]. Not an event: it has no
     /// number and never enters the game's history or hashes.
     Chat { seat: u8, say: String },
+    /// The host has left the room for good: the game ends here for every page.
+    Closed {},
 }
 
 /// The turn timer of the roll or move due: the seat, and the milliseconds it has left by

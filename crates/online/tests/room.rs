@@ -315,6 +315,26 @@ fn the_host_comes_back_from_its_autosave_and_the_game_goes_on() {
     net.assert_mirrors();
 }
 
+#[test]
+fn a_host_who_leaves_tells_every_page_and_none_shows_the_game_paused() {
+    let mut net = three_pages();
+    for _ in 0..6 {
+        net.step();
+    }
+    let out = net.host.close();
+    net.route(HOST, out);
+    net.pump();
+    for g in net.guests.values_mut() {
+        let notes = g.take_notes();
+        assert!(notes.iter().any(|n| n["t"] == "closed"), "{notes:?}");
+        assert_eq!(g.status()["closed"], true);
+        // the host's connection then drops: the room is closed, not paused
+        g.disconnected(HOST);
+        assert_eq!(g.status()["paused"], false);
+        assert!(!g.take_notes().iter().any(|n| n["t"] == "paused"));
+    }
+}
+
 /// Plays until a computer's seat is on turn with a roll due.
 fn until_computer_rolls(net: &mut Net) {
     while !(net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll

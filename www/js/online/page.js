@@ -2,7 +2,7 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $, adoptCss } from '../dom.js';
+import { $, adoptCss, el } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName, roomSeats } from './lobby.js';
@@ -93,6 +93,62 @@ export class Online {
     this.session = null;
     this.status = null;
     this.installed = false;
+    // a game at this screen shows nothing of the room
+    this.renderBanner();
+  }
+
+  /** Whether this page hosts a room it has not left. */
+  hosting() {
+    return Boolean(this.session && this.status?.role === 'host');
+  }
+
+  /**
+   * The host leaves the room, once its person confirms: every page of the room is told,
+   * then `then` runs (the new-game screen). A page that hosts no room goes on at once.
+   * @param {() => void} then
+   */
+  confirmLeave(then) {
+    if (!this.hosting()) return then();
+    const { t } = this;
+    document.getElementById('leave-room')?.remove();
+    /** @type {HTMLDialogElement} */
+    const dialog = /** @type {any} */ (
+      el(
+        'dialog',
+        { id: 'leave-room', class: 'leave-room', 'aria-labelledby': 'leave-room-ask' },
+        el('p', { id: 'leave-room-ask' }, t('onlineLeaveAsk')),
+        el(
+          'p',
+          { class: 'row' },
+          el('button', { type: 'button', id: 'leave-room-yes', class: 'btn small', onclick: () => (dialog.close(), this.leaveRoom(), then()) }, t('onlineLeaveYes')),
+          el('button', { type: 'button', id: 'leave-room-no', class: 'btn small ghost', onclick: () => dialog.close() }, t('onlineLeaveNo')),
+        ),
+      )
+    );
+    dialog.addEventListener('close', () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  /** The host leaves the room for good: the friends' pages are told. */
+  leaveRoom() {
+    const s = this.session;
+    this.session = null;
+    s?.leaveRoom();
+    this.leave();
+    const p = new URLSearchParams(location.search);
+    p.delete('room');
+    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
+  }
+
+  /** The host has left the room: the game ends here, said with the way back. */
+  hostLeft() {
+    const host = this.status ? hostName(this.status, this.t) : this.t('onlineTheHost');
+    if (this.installed) this.app.play.advance();
+    this.leave();
+    this.note = this.t('onlineHostLeft', { host });
+    this.render();
+    this.app.showScreen('lobby');
   }
 
   /** Whether the signalling server answers; if not, says so plainly. */
@@ -213,7 +269,7 @@ export class Online {
         sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
         turnTime: (ms) => (this.act(() => s?.setTurnTime(ms)), this.show()),
-        back: () => this.back(),
+        back: () => this.confirmLeave(() => this.back()),
       },
     });
     this.renderBanner();
@@ -244,6 +300,7 @@ export class Online {
   /** @param {Note[]} notes */
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
+    if (notes.some((n) => n.t === 'closed')) return this.hostLeft();
     for (const n of notes) {
       if (chatNote(this, n)) continue;
       this.onClock(n);
