@@ -107,6 +107,9 @@ pub struct Host {
     notes: Vec<Value>,
     /// The quick chat's limit of each seat (not saved: a reload starts it afresh).
     talk: BTreeMap<u8, ChatLimit>,
+    /// An open seat a friend took while its computer was on turn: the computer plays the
+    /// turn out, and the friend plays from the seat's next turn.
+    handover: Option<u8>,
 }
 
 impl Host {
@@ -157,6 +160,7 @@ impl Host {
             refusals: 0,
             notes: vec![],
             talk: BTreeMap::new(),
+            handover: None,
         })
     }
 
@@ -540,8 +544,16 @@ impl Host {
             .expect("checked above")
             .name
             .clone_from(&name);
+        // an open seat's computer on turn plays its turn out: the seat is the friend's
+        // from the next turn boundary
+        let mid_turn = self.stage == Stage::Playing
+            && self.roster.0[seat as usize].info.kind == SeatKind::Open
+            && self.on_turn() == seat;
         self.roster.take(seat, peer, name, token);
-        if self.want == Some(Purpose::Roll(seat)) {
+        if mid_turn {
+            self.handover = Some(seat);
+            self.roster.0[seat as usize].info.away = true;
+        } else if self.want == Some(Purpose::Roll(seat)) {
             self.want = None;
             self.asked = None;
         }
@@ -586,6 +598,12 @@ impl Host {
         }
         if self.want.is_some() {
             return Err(busy(what));
+        }
+        if self.handover == Some(seat) {
+            return Err(Refusal::new(
+                "intent.outOfTurn",
+                format!("{what}: the computer plays seat {seat}'s turn out"),
+            ));
         }
         Ok(seat)
     }
@@ -909,6 +927,15 @@ impl Host {
         if self.roster.tick(now) {
             out.push(self.roster_event());
         }
+        // the turn passed on: a seat handed over is its friend's from now on
+        if let Some(s) = self
+            .handover
+            .filter(|&s| s != self.on_turn() || self.stage != Stage::Playing)
+        {
+            self.handover = None;
+            self.roster.0[s as usize].info.away = false;
+            out.push(self.roster_event());
+        }
         let seat = self.on_turn();
         let due = self.stage == Stage::Playing && self.want.is_none();
         // a person's time ran out: the host plays for the seat, at hard
@@ -1046,6 +1073,7 @@ impl Host {
             refusals: 0,
             notes: vec![],
             talk: BTreeMap::new(),
+            handover: None,
         })
     }
 }

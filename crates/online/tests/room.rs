@@ -335,6 +335,60 @@ fn a_host_who_leaves_tells_every_page_and_none_shows_the_game_paused() {
     }
 }
 
+#[test]
+fn a_friend_who_comes_after_the_start_takes_the_open_seat_at_the_next_turn() {
+    let mut net = room(json!([
+        { "kind": "person", "name": "Host" },
+        { "kind": "friend" },
+        { "kind": "friend" },
+    ]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(false);
+    let on_turn = |net: &Net| {
+        let pos = net.host.game().unwrap().engine().position();
+        (pos.seat_on_turn(), pos.phase())
+    };
+    // the open seat's computer has rolled and its move is due
+    while on_turn(&net) != (2, ludo_engine::Phase::Move) {
+        assert!(net.step());
+    }
+    net.join("c", "Cy", None);
+    net.take_seat("c", 2);
+    // every page shows the new name at once
+    assert_eq!(net.host.snapshot().seats[2].name, "Cy");
+    for g in net.guests.values() {
+        assert_eq!(g.status()["seats"][2]["name"], "Cy");
+    }
+    // the computer plays its turn out: the page's move is refused meanwhile
+    let id = net.guests["c"].game().unwrap().choose_move().unwrap() as u32;
+    let seq = net.host.seq();
+    let refusals = net.host.refusals();
+    let out = net.guests.get_mut("c").unwrap().apply_move(id).unwrap();
+    net.route("c", out);
+    net.pump();
+    assert_eq!((net.host.seq(), net.host.refusals()), (seq, refusals + 1));
+    while on_turn(&net).0 == 2 {
+        net.tick(1_000);
+    }
+    assert!(net.host.seq() > seq);
+    // from the seat's next turn the friend plays it: no computer rolls for it
+    while on_turn(&net) != (2, ludo_engine::Phase::Roll) {
+        assert!(net.step());
+    }
+    let seq = net.host.seq();
+    net.tick(1_000);
+    net.tick(1_000);
+    assert_eq!(net.host.seq(), seq);
+    assert!(!net.host.snapshot().seats[2].away);
+    let out = net.guests.get_mut("c").unwrap().roll().unwrap();
+    net.route("c", out);
+    net.pump();
+    assert!(net.host.seq() > seq);
+    net.play_out();
+    net.assert_mirrors();
+}
+
 /// Plays until a computer's seat is on turn with a roll due.
 fn until_computer_rolls(net: &mut Net) {
     while !(net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll

@@ -69,6 +69,8 @@ export class Online {
     this.clock = null;
     /** @type {ReturnType<typeof setInterval> | undefined} redraws the countdown */
     this.ticker = undefined;
+    /** what the lobby showed when last drawn */
+    this.drawn = '';
   }
 
   /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
@@ -252,12 +254,19 @@ export class Online {
   /** The lobby, or the board once the game is on. */
   show() {
     this.status = this.session?.status() ?? null;
-    if (this.status && this.status.stage !== 'lobby' && this.session) return this.install();
+    if (this.status && this.status.stage !== 'lobby' && this.session && !this.canSit()) return this.install();
     this.render();
     this.app.showScreen('lobby');
   }
 
+  /** What the lobby shows of the room. */
+  lobbyKey() {
+    const st = this.status;
+    return JSON.stringify([st?.role, st?.joined, st?.stage, st?.seats, st?.turnTime, st?.connected, st?.watching, this.note]);
+  }
+
   render() {
+    this.drawn = this.lobbyKey();
     const { session: s, status, t } = this;
     renderLobby($('lobby'), {
       session: s,
@@ -273,6 +282,29 @@ export class Online {
       },
     });
     this.renderBanner();
+  }
+
+  /**
+   * Whether this page watches a game under way with a seat left open (a computer plays it
+   * until a friend takes it): the lobby offers it, with a name and one press.
+   */
+  canSit() {
+    const st = this.status;
+    return Boolean(st && st.role === 'spectator' && st.joined && st.stage === 'playing' && st.seats.some((s) => s.kind === 'open'));
+  }
+
+  /** The room's names on the board: a seat taken after the start shows its friend's. */
+  renameSeats() {
+    const flow = this.app.play.flow;
+    const seats = this.status?.seats;
+    if (!flow || !seats || !this.installed) return;
+    if (flow.view.seats.every((s, i) => !seats[i]?.name || s.name === seats[i].name)) return;
+    /** @param {GameView} v */
+    const renamed = (v) => ({ ...v, seats: v.seats.map((s, i) => (seats[i]?.name ? { ...s, name: seats[i].name } : s)) });
+    this.app.play.change((state) => {
+      flow.view = renamed(flow.view);
+      if (state.view) state.view = renamed(state.view);
+    });
   }
 
   /** @param {() => void} f */
@@ -294,6 +326,7 @@ export class Online {
     this.app.showScreen('play');
     // a watcher has nothing to take back, save or open
     watcherButtons(this.status?.role === 'spectator');
+    this.renameSeats();
     this.renderBanner();
   }
 
@@ -311,11 +344,14 @@ export class Online {
       // while the host is away nobody may act: the page stops waiting for a person
       if (n.t === 'paused' && this.installed) this.app.play.advance();
       const ev = n.ev?.t;
-      if (n.t === 'snapshot' && this.status?.stage !== 'lobby') this.install();
-      else if (n.t === 'event' && ev === 'start') this.install();
+      if (n.t === 'snapshot' && this.status?.stage !== 'lobby' && !this.canSit()) this.install();
+      else if (n.t === 'event' && ev === 'start' && !this.canSit()) this.install();
+      else if (n.t === 'event' && ev === 'roster') this.renameSeats();
       else if (n.t === 'event' && (ev === 'roll' || ev === 'move') && this.installed && n.outcome) this.remote(ev, n.outcome);
     }
-    if (!this.installed) this.render();
+    // the lobby is drawn again only when the room changed (not with every die of a game
+    // a newcomer may join), so a name being typed stays
+    if (!this.installed && this.lobbyKey() !== this.drawn) this.render();
     this.renderBanner();
   }
 
