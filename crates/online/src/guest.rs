@@ -312,7 +312,14 @@ impl Guest {
 
     fn adopt(&mut self, snap: &Snapshot) {
         match self.adopt_checked(snap) {
-            Ok(()) => self.notes.push(json!({ "t": "snapshot" })),
+            Ok(()) => {
+                self.notes.push(json!({ "t": "snapshot" }));
+                // the turn timer by the host's one deadline, as it stands
+                if let Some(c) = &snap.clock {
+                    self.notes
+                        .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+                }
+            }
             Err(b) => self.broke(b),
         }
     }

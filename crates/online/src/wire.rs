@@ -212,6 +212,10 @@ pub struct Snapshot {
     /// room id, which every page checks on arrival).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commit: Option<String>,
+    /// The turn timer of the roll or move due, by the host's one deadline: what is left
+    /// of it when the snapshot is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
 }
 
 /// One step of a game's history as a snapshot carries it. A draw's host value is left

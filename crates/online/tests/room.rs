@@ -773,6 +773,7 @@ fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) ->
         dice,
         round: 0,
         commit: None,
+        clock: None,
     };
     let you = wire::You {
         seat: Some(1),
@@ -1350,4 +1351,101 @@ fn a_hello_on_the_way_when_the_host_greets_again_is_let_go() {
     let other = Guest::new(&host.room(), "Ana", None).receive(HOST, &greeting[0].text);
     let refused = host.receive("a", &other[0].text, ludo_online::host::GREET_AGAIN + 3);
     assert!(refused[0].text.contains("hello.again"), "{refused:?}");
+}
+
+/// A room of two with a 10 s turn timer, brought to the friend's roll.
+fn timed_room_at_the_friends_roll() -> Net {
+    let mut net = Net::open(json!({
+        "options": { "preset": "classic" },
+        "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
+        "delay": 0,
+        "turnTime": 10_000,
+    }));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    while turn(&net) != (1, true) {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        } else {
+            let g = net.guests.get_mut("a").unwrap();
+            let out = g
+                .apply_move(g.game().unwrap().choose_move().unwrap() as u32)
+                .unwrap();
+            net.route("a", out);
+            net.pump();
+        }
+        net.tick(1);
+    }
+    net
+}
+
+/// The clock notes a page was given, as (seat, left).
+fn clock_notes(g: &mut Guest) -> Vec<(u64, u64)> {
+    g.take_notes()
+        .iter()
+        .filter(|n| n["t"] == "clock")
+        .map(|n| (n["seat"].as_u64().unwrap(), n["left"].as_u64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn the_host_reopened_keeps_the_turns_deadline_and_it_runs_out() {
+    let mut net = timed_room_at_the_friends_roll();
+    net.tick(4_000);
+    let left = net.host.clock(net.now).unwrap().1;
+    assert!(left < 10_000);
+    let saved = net.host.save();
+    let pages: Vec<(String, Guest)> = std::mem::take(&mut net.guests).into_iter().collect();
+    net.host = Host::restore(&saved, net.now).unwrap();
+    // the host's own page shows the countdown again
+    let notes = net.host.take_notes();
+    assert!(
+        notes.iter().any(|n| n["t"] == "clock" && n["left"] == left),
+        "{notes:?}"
+    );
+    for (id, mut g) in pages {
+        g.disconnected(HOST);
+        g.take_notes();
+        net.guests.insert(id.clone(), g);
+        let out = net.host.connected(&id, net.now);
+        net.route(HOST, out);
+    }
+    net.pump();
+    assert_eq!(net.host.clock(net.now), Some((1, 6_000)));
+    // the page that comes back to the host is told what is left of the one deadline
+    assert_eq!(
+        clock_notes(net.guests.get_mut("a").unwrap()).last(),
+        Some(&(1, 6_000))
+    );
+    let seq = net.host.seq();
+    net.tick(5_999);
+    assert_eq!(net.host.seq(), seq);
+    net.tick(1);
+    assert!(
+        net.host.seq() > seq,
+        "the turn ran out and the host played it"
+    );
+}
+
+#[test]
+fn a_friend_who_reloads_mid_turn_sees_the_same_deadline_as_everyone() {
+    let mut net = timed_room_at_the_friends_roll();
+    net.join("w", "", None);
+    net.tick(4_000);
+    let left = net.host.clock(net.now).unwrap().1;
+    assert!(left < 10_000);
+    for g in net.guests.values_mut() {
+        g.take_notes();
+    }
+    let token = net.guests["a"].token().unwrap().to_string();
+    net.leave("a");
+    net.join("a", "Ana", Some(token));
+    // the host keeps its deadline; every page, the reloaded one too, is told what is left
+    assert_eq!(net.host.clock(net.now), Some((1, left)));
+    for id in ["a", "w"] {
+        let clocks = clock_notes(net.guests.get_mut(id).unwrap());
+        assert!(!clocks.is_empty(), "{id} has a countdown");
+        assert!(clocks.iter().all(|&c| c == (1, left)), "{id}: {clocks:?}");
+    }
 }
