@@ -34,7 +34,8 @@ export function bindInput(app) {
     picker.value = '';
     if (file) files.importFile(file);
   });
-  $('new-game').addEventListener('click', () => setup.show());
+  // a host leaves its room only once its person confirms, and the room is told
+  $('new-game').addEventListener('click', () => (app.online ? app.online.confirmLeave(() => setup.show()) : setup.show()));
   // the form may still be loading when a person presses at once: its choice is read once loaded
   $('play-friends').addEventListener('click', async () => setup.withFriends((await app.form.load()).read()));
   $('play-online').addEventListener('click', async () => setup.quickMatch((await app.form.load()).read()));

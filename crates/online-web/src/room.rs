@@ -354,6 +354,16 @@ impl OnlineRoom {
         .to_string()
     }
 
+    /// The host leaves the room for good: every page is told (then `close()`).
+    #[wasm_bindgen(js_name = leaveRoom)]
+    pub fn leave_room(&self) {
+        let mut i = self.inner.borrow_mut();
+        if let Role::Host(h) = &mut i.role {
+            let out = h.close();
+            i.send(out);
+        }
+    }
+
     /// Leaves the room.
     pub fn close(&self) {
         let mut i = self.inner.borrow_mut();

@@ -67,6 +67,8 @@ pub struct Guest {
     fault: Option<String>,
     breach: Option<Breach>,
     resyncs: u32,
+    /// The host has left the room for good.
+    closed: bool,
     notes: Vec<Note>,
 }
 
@@ -100,6 +102,7 @@ impl Guest {
             fault: None,
             breach: None,
             resyncs: 0,
+            closed: false,
             notes: vec![],
         }
     }
@@ -145,7 +148,8 @@ impl Guest {
             "role": if self.you.as_ref().is_some_and(|y| y.seat.is_some()) { "friend" } else { "spectator" },
             "room": self.room,
             "connected": self.host.is_some(),
-            "paused": self.had_host && self.host.is_none(),
+            "paused": self.had_host && self.host.is_none() && !self.closed,
+            "closed": self.closed,
             "joined": self.you.is_some(),
             "seat": self.you.as_ref().and_then(|y| y.seat),
             "seq": self.seq,
@@ -163,7 +167,9 @@ impl Guest {
     pub fn disconnected(&mut self, peer: &str) {
         if self.host.as_deref() == Some(peer) {
             self.host = None;
-            self.notes.push(json!({ "t": "paused" }));
+            if !self.closed {
+                self.notes.push(json!({ "t": "paused" }));
+            }
         }
     }
 
@@ -216,6 +222,12 @@ impl Guest {
                 }
             }
             ToGuest::Witness { n } => self.witness(n),
+            ToGuest::Closed {} => {
+                self.closed = true;
+                self.host = None;
+                self.notes.push(json!({ "t": "closed" }));
+                vec![]
+            }
             ToGuest::Chat { seat, say } => {
                 // only a listed id from a seat of the room is shown
                 if crate::chat::check(&say).is_ok() && (seat as usize) < self.seats.len() {
@@ -300,7 +312,14 @@ impl Guest {
 
     fn adopt(&mut self, snap: &Snapshot) {
         match self.adopt_checked(snap) {
-            Ok(()) => self.notes.push(json!({ "t": "snapshot" })),
+            Ok(()) => {
+                self.notes.push(json!({ "t": "snapshot" }));
+                // the turn timer by the host's one deadline, as it stands
+                if let Some(c) = &snap.clock {
+                    self.notes
+                        .push(json!({ "t": "clock", "seat": c.seat, "left": c.left }));
+                }
+            }
             Err(b) => self.broke(b),
         }
     }

@@ -107,6 +107,11 @@ pub struct Host {
     notes: Vec<Value>,
     /// The quick chat's limit of each seat (not saved: a reload starts it afresh).
     talk: BTreeMap<u8, ChatLimit>,
+    /// An open seat a friend took while its computer was on turn: the computer plays the
+    /// turn out, and the friend plays from the seat's next turn.
+    handover: Option<u8>,
+    /// The host's clock at the last call that told the time.
+    now: u64,
 }
 
 impl Host {
@@ -157,6 +162,8 @@ impl Host {
             refusals: 0,
             notes: vec![],
             talk: BTreeMap::new(),
+            handover: None,
+            now: 0,
         })
     }
 
@@ -235,6 +242,10 @@ impl Host {
             dice: self.dice.state(),
             round: self.round,
             commit: (self.round > 0).then(|| hex(&self.chain.commitment())),
+            clock: self.deadline.map(|d| wire::Clock {
+                seat: self.on_turn(),
+                left: d.saturating_sub(self.now),
+            }),
         }
     }
 
@@ -246,6 +257,7 @@ impl Host {
 
     /// A page connected: the host introduces itself.
     pub fn connected(&mut self, peer: &str, now: u64) -> Vec<Out> {
+        self.now = self.now.max(now);
         self.peers.insert(
             peer.to_string(),
             Peer {
@@ -264,6 +276,7 @@ impl Host {
 
     /// A page left. A draw asked of it is asked of another witness on the next tick.
     pub fn disconnected(&mut self, peer: &str, now: u64) -> Vec<Out> {
+        self.now = self.now.max(now);
         let watched = self.peers.remove(peer).is_some_and(|p| p.witness.is_some())
             && self.roster.of_peer(peer).is_none();
         if self.asked.as_ref().is_some_and(|a| a.peer == peer) {
@@ -278,6 +291,7 @@ impl Host {
 
     /// A message from a page: an intent played, or refused with the game unchanged.
     pub fn receive(&mut self, peer: &str, msg: &str, now: u64) -> Vec<Out> {
+        self.now = self.now.max(now);
         let msg = parse_to_host(msg);
         // the answer to a draw this host asked of this page is not counted against its
         // rate: the host asks for one draw at a time
@@ -430,6 +444,7 @@ impl Host {
     /// now, every page's when it answers). Its seed is drawn as soon as a friend's page
     /// has sent its chain.
     pub fn rematch(&mut self, now: u64) -> Result<Vec<Out>, Refusal> {
+        self.now = self.now.max(now);
         if self.stage != Stage::Over {
             return Err(Refusal::new(
                 "rematch.notOver",
@@ -450,6 +465,17 @@ impl Host {
         let mut out = vec![self.event(Ev::Rematch { commit })];
         out.extend(self.ask(now));
         Ok(out)
+    }
+
+    /// The host leaves the room for good: every page is told, so none waits for it.
+    pub fn close(&mut self) -> Vec<Out> {
+        self.deadline = None;
+        self.want = None;
+        self.asked = None;
+        vec![Out {
+            to: To::All,
+            text: text(&ToGuest::Closed {}),
+        }]
     }
 
     /// The person at the host's screen says `say` in the quick chat, from the first seat
@@ -529,8 +555,16 @@ impl Host {
             .expect("checked above")
             .name
             .clone_from(&name);
+        // an open seat's computer on turn plays its turn out: the seat is the friend's
+        // from the next turn boundary
+        let mid_turn = self.stage == Stage::Playing
+            && self.roster.0[seat as usize].info.kind == SeatKind::Open
+            && self.on_turn() == seat;
         self.roster.take(seat, peer, name, token);
-        if self.want == Some(Purpose::Roll(seat)) {
+        if mid_turn {
+            self.handover = Some(seat);
+            self.roster.0[seat as usize].info.away = true;
+        } else if self.want == Some(Purpose::Roll(seat)) {
             self.want = None;
             self.asked = None;
         }
@@ -575,6 +609,12 @@ impl Host {
         }
         if self.want.is_some() {
             return Err(busy(what));
+        }
+        if self.handover == Some(seat) {
+            return Err(Refusal::new(
+                "intent.outOfTurn",
+                format!("{what}: the computer plays seat {seat}'s turn out"),
+            ));
         }
         Ok(seat)
     }
@@ -782,9 +822,9 @@ impl Host {
         self.notes
             .push(event_note(self.seq, &ev, self.game.as_ref()));
         // the clock of the next roll or move, if a person plays it
-        let clock = self.deadline.map(|_| wire::Clock {
+        let clock = self.deadline.map(|d| wire::Clock {
             seat: self.on_turn(),
-            left: self.turn_time,
+            left: d.saturating_sub(self.now),
         });
         if let Some(c) = &clock {
             self.notes
@@ -821,6 +861,7 @@ impl Host {
     /// for a friend to take later. The seed is drawn like a die, so a friend must be
     /// connected.
     pub fn start(&mut self, fill: bool, now: u64) -> Result<Vec<Out>, Refusal> {
+        self.now = self.now.max(now);
         if self.stage != Stage::Lobby || self.want.is_some() {
             return Err(Refusal::new("start.started", "start: the game has started"));
         }
@@ -874,6 +915,7 @@ impl Host {
 
     /// A person at the host's screen rolls: the die is drawn with a friend's value.
     pub fn roll(&mut self, now: u64) -> Result<Vec<Out>, Refusal> {
+        self.now = self.now.max(now);
         let seat = self.local_seat("roll")?;
         if self.phase() != Phase::Roll {
             return Err(Refusal::new("intent.moveDue", "roll: a move is due"));
@@ -885,6 +927,7 @@ impl Host {
 
     /// A person at the host's screen plays legal move `id`.
     pub fn apply_move(&mut self, id: u32, now: u64) -> Result<Vec<Out>, Refusal> {
+        self.now = self.now.max(now);
         let seat = self.local_seat("move")?;
         self.acted(seat);
         self.play_move(seat, id, now)
@@ -894,8 +937,18 @@ impl Host {
     /// (one action per [`Host::open`]'s `delay`), and a draw waiting for a witness is
     /// asked of one.
     pub fn tick(&mut self, now: u64) -> Vec<Out> {
+        self.now = self.now.max(now);
         let mut out = vec![];
         if self.roster.tick(now) {
+            out.push(self.roster_event());
+        }
+        // the turn passed on: a seat handed over is its friend's from now on
+        if let Some(s) = self
+            .handover
+            .filter(|&s| s != self.on_turn() || self.stage != Stage::Playing)
+        {
+            self.handover = None;
+            self.roster.0[s as usize].info.away = false;
             out.push(self.roster_event());
         }
         let seat = self.on_turn();
@@ -968,6 +1021,7 @@ impl Host {
             "turnTime": self.turn_time,
             "origin": hex(&self.origin),
             "round": self.round,
+            "deadline": self.deadline,
         })
     }
 
@@ -976,7 +1030,7 @@ impl Host {
         let o = Obj::new(saved, "saved room")?;
         o.only(&[
             "secret", "stage", "options", "roster", "game", "history", "seq", "dice", "delay",
-            "turnTime", "origin", "round",
+            "turnTime", "origin", "round", "deadline",
         ])?;
         let secret = unhex(o.str("secret")?).ok_or("saved room: secret is not 64 hex digits")?;
         let parse = |k: &str| o.req(k).cloned();
@@ -1006,7 +1060,12 @@ impl Host {
             None => chain.commitment(),
             Some(_) => unhex(o.str("origin")?).ok_or("saved room: origin is not 64 hex digits")?,
         };
-        Ok(Host {
+        // the turn in progress keeps its deadline (the host's clock is the date)
+        let deadline = match o.opt("deadline") {
+            None | Some(Value::Null) => None,
+            Some(_) => Some(o.uint("deadline", u64::MAX >> 11)?),
+        };
+        let mut host = Host {
             origin,
             round: match o.opt("round") {
                 None => 0,
@@ -1029,13 +1088,25 @@ impl Host {
                 None => 0,
                 Some(_) => o.uint("turnTime", 120_000)?,
             },
-            // the clock starts again with the next action
             deadline: None,
             misses: vec![0; seats],
             refusals: 0,
             notes: vec![],
             talk: BTreeMap::new(),
-        })
+            handover: None,
+            now,
+        };
+        let seat = host.on_turn();
+        let timed =
+            host.turn_time > 0 && host.stage == Stage::Playing && host.machine(seat).is_none();
+        if timed {
+            let d = deadline.map_or(now + host.turn_time, |d| d.min(now + host.turn_time));
+            host.deadline = Some(d);
+            // the host's own page shows the countdown again
+            host.notes
+                .push(json!({ "t": "clock", "seat": seat, "left": d.saturating_sub(now) }));
+        }
+        Ok(host)
     }
 }
 

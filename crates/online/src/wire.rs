@@ -85,6 +85,8 @@ pub enum ToGuest {
     /// Quick chat from `seat`: one of [`crate::chat::SAYINGS`]. Not an event: it has no
     /// number and never enters the game's history or hashes.
     Chat { seat: u8, say: String },
+    /// The host has left the room for good: the game ends here for every page.
+    Closed {},
 }
 
 /// The turn timer of the roll or move due: the seat, and the milliseconds it has left by
@@ -210,6 +212,10 @@ pub struct Snapshot {
     /// room id, which every page checks on arrival).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commit: Option<String>,
+    /// The turn timer of the roll or move due, by the host's one deadline: what is left
+    /// of it when the snapshot is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
 }
 
 /// One step of a game's history as a snapshot carries it. A draw's host value is left

@@ -315,6 +315,80 @@ fn the_host_comes_back_from_its_autosave_and_the_game_goes_on() {
     net.assert_mirrors();
 }
 
+#[test]
+fn a_host_who_leaves_tells_every_page_and_none_shows_the_game_paused() {
+    let mut net = three_pages();
+    for _ in 0..6 {
+        net.step();
+    }
+    let out = net.host.close();
+    net.route(HOST, out);
+    net.pump();
+    for g in net.guests.values_mut() {
+        let notes = g.take_notes();
+        assert!(notes.iter().any(|n| n["t"] == "closed"), "{notes:?}");
+        assert_eq!(g.status()["closed"], true);
+        // the host's connection then drops: the room is closed, not paused
+        g.disconnected(HOST);
+        assert_eq!(g.status()["paused"], false);
+        assert!(!g.take_notes().iter().any(|n| n["t"] == "paused"));
+    }
+}
+
+#[test]
+fn a_friend_who_comes_after_the_start_takes_the_open_seat_at_the_next_turn() {
+    let mut net = room(json!([
+        { "kind": "person", "name": "Host" },
+        { "kind": "friend" },
+        { "kind": "friend" },
+    ]));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(false);
+    let on_turn = |net: &Net| {
+        let pos = net.host.game().unwrap().engine().position();
+        (pos.seat_on_turn(), pos.phase())
+    };
+    // the open seat's computer has rolled and its move is due
+    while on_turn(&net) != (2, ludo_engine::Phase::Move) {
+        assert!(net.step());
+    }
+    net.join("c", "Cy", None);
+    net.take_seat("c", 2);
+    // every page shows the new name at once
+    assert_eq!(net.host.snapshot().seats[2].name, "Cy");
+    for g in net.guests.values() {
+        assert_eq!(g.status()["seats"][2]["name"], "Cy");
+    }
+    // the computer plays its turn out: the page's move is refused meanwhile
+    let id = net.guests["c"].game().unwrap().choose_move().unwrap() as u32;
+    let seq = net.host.seq();
+    let refusals = net.host.refusals();
+    let out = net.guests.get_mut("c").unwrap().apply_move(id).unwrap();
+    net.route("c", out);
+    net.pump();
+    assert_eq!((net.host.seq(), net.host.refusals()), (seq, refusals + 1));
+    while on_turn(&net).0 == 2 {
+        net.tick(1_000);
+    }
+    assert!(net.host.seq() > seq);
+    // from the seat's next turn the friend plays it: no computer rolls for it
+    while on_turn(&net) != (2, ludo_engine::Phase::Roll) {
+        assert!(net.step());
+    }
+    let seq = net.host.seq();
+    net.tick(1_000);
+    net.tick(1_000);
+    assert_eq!(net.host.seq(), seq);
+    assert!(!net.host.snapshot().seats[2].away);
+    let out = net.guests.get_mut("c").unwrap().roll().unwrap();
+    net.route("c", out);
+    net.pump();
+    assert!(net.host.seq() > seq);
+    net.play_out();
+    net.assert_mirrors();
+}
+
 /// Plays until a computer's seat is on turn with a roll due.
 fn until_computer_rolls(net: &mut Net) {
     while !(net.host.game().unwrap().engine().position().phase() == ludo_engine::Phase::Roll
@@ -699,6 +773,7 @@ fn page_of(host: &ludo_online::dice::Chain, other: &ludo_online::dice::Chain) ->
         dice,
         round: 0,
         commit: None,
+        clock: None,
     };
     let you = wire::You {
         seat: Some(1),
@@ -1276,4 +1351,101 @@ fn a_hello_on_the_way_when_the_host_greets_again_is_let_go() {
     let other = Guest::new(&host.room(), "Ana", None).receive(HOST, &greeting[0].text);
     let refused = host.receive("a", &other[0].text, ludo_online::host::GREET_AGAIN + 3);
     assert!(refused[0].text.contains("hello.again"), "{refused:?}");
+}
+
+/// A room of two with a 10 s turn timer, brought to the friend's roll.
+fn timed_room_at_the_friends_roll() -> Net {
+    let mut net = Net::open(json!({
+        "options": { "preset": "classic" },
+        "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
+        "delay": 0,
+        "turnTime": 10_000,
+    }));
+    net.join("a", "Ana", None);
+    net.take_seat("a", 1);
+    net.start(true);
+    while turn(&net) != (1, true) {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        } else {
+            let g = net.guests.get_mut("a").unwrap();
+            let out = g
+                .apply_move(g.game().unwrap().choose_move().unwrap() as u32)
+                .unwrap();
+            net.route("a", out);
+            net.pump();
+        }
+        net.tick(1);
+    }
+    net
+}
+
+/// The clock notes a page was given, as (seat, left).
+fn clock_notes(g: &mut Guest) -> Vec<(u64, u64)> {
+    g.take_notes()
+        .iter()
+        .filter(|n| n["t"] == "clock")
+        .map(|n| (n["seat"].as_u64().unwrap(), n["left"].as_u64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn the_host_reopened_keeps_the_turns_deadline_and_it_runs_out() {
+    let mut net = timed_room_at_the_friends_roll();
+    net.tick(4_000);
+    let left = net.host.clock(net.now).unwrap().1;
+    assert!(left < 10_000);
+    let saved = net.host.save();
+    let pages: Vec<(String, Guest)> = std::mem::take(&mut net.guests).into_iter().collect();
+    net.host = Host::restore(&saved, net.now).unwrap();
+    // the host's own page shows the countdown again
+    let notes = net.host.take_notes();
+    assert!(
+        notes.iter().any(|n| n["t"] == "clock" && n["left"] == left),
+        "{notes:?}"
+    );
+    for (id, mut g) in pages {
+        g.disconnected(HOST);
+        g.take_notes();
+        net.guests.insert(id.clone(), g);
+        let out = net.host.connected(&id, net.now);
+        net.route(HOST, out);
+    }
+    net.pump();
+    assert_eq!(net.host.clock(net.now), Some((1, 6_000)));
+    // the page that comes back to the host is told what is left of the one deadline
+    assert_eq!(
+        clock_notes(net.guests.get_mut("a").unwrap()).last(),
+        Some(&(1, 6_000))
+    );
+    let seq = net.host.seq();
+    net.tick(5_999);
+    assert_eq!(net.host.seq(), seq);
+    net.tick(1);
+    assert!(
+        net.host.seq() > seq,
+        "the turn ran out and the host played it"
+    );
+}
+
+#[test]
+fn a_friend_who_reloads_mid_turn_sees_the_same_deadline_as_everyone() {
+    let mut net = timed_room_at_the_friends_roll();
+    net.join("w", "", None);
+    net.tick(4_000);
+    let left = net.host.clock(net.now).unwrap().1;
+    assert!(left < 10_000);
+    for g in net.guests.values_mut() {
+        g.take_notes();
+    }
+    let token = net.guests["a"].token().unwrap().to_string();
+    net.leave("a");
+    net.join("a", "Ana", Some(token));
+    // the host keeps its deadline; every page, the reloaded one too, is told what is left
+    assert_eq!(net.host.clock(net.now), Some((1, left)));
+    for id in ["a", "w"] {
+        let clocks = clock_notes(net.guests.get_mut(id).unwrap());
+        assert!(!clocks.is_empty(), "{id} has a countdown");
+        assert!(clocks.iter().all(|&c| c == (1, left)), "{id}: {clocks:?}");
+    }
 }

@@ -2,7 +2,7 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $, adoptCss } from '../dom.js';
+import { $, adoptCss, el } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName, roomSeats } from './lobby.js';
@@ -69,6 +69,8 @@ export class Online {
     this.clock = null;
     /** @type {ReturnType<typeof setInterval> | undefined} redraws the countdown */
     this.ticker = undefined;
+    /** what the lobby showed when last drawn */
+    this.drawn = '';
   }
 
   /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
@@ -93,6 +95,62 @@ export class Online {
     this.session = null;
     this.status = null;
     this.installed = false;
+    // a game at this screen shows nothing of the room
+    this.renderBanner();
+  }
+
+  /** Whether this page hosts a room it has not left. */
+  hosting() {
+    return Boolean(this.session && this.status?.role === 'host');
+  }
+
+  /**
+   * The host leaves the room, once its person confirms: every page of the room is told,
+   * then `then` runs (the new-game screen). A page that hosts no room goes on at once.
+   * @param {() => void} then
+   */
+  confirmLeave(then) {
+    if (!this.hosting()) return then();
+    const { t } = this;
+    document.getElementById('leave-room')?.remove();
+    /** @type {HTMLDialogElement} */
+    const dialog = /** @type {any} */ (
+      el(
+        'dialog',
+        { id: 'leave-room', class: 'leave-room', 'aria-labelledby': 'leave-room-ask' },
+        el('p', { id: 'leave-room-ask' }, t('onlineLeaveAsk')),
+        el(
+          'p',
+          { class: 'row' },
+          el('button', { type: 'button', id: 'leave-room-yes', class: 'btn small', onclick: () => (dialog.close(), this.leaveRoom(), then()) }, t('onlineLeaveYes')),
+          el('button', { type: 'button', id: 'leave-room-no', class: 'btn small ghost', onclick: () => dialog.close() }, t('onlineLeaveNo')),
+        ),
+      )
+    );
+    dialog.addEventListener('close', () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  /** The host leaves the room for good: the friends' pages are told. */
+  leaveRoom() {
+    const s = this.session;
+    this.session = null;
+    s?.leaveRoom();
+    this.leave();
+    const p = new URLSearchParams(location.search);
+    p.delete('room');
+    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
+  }
+
+  /** The host has left the room: the game ends here, said with the way back. */
+  hostLeft() {
+    const host = this.status ? hostName(this.status, this.t) : this.t('onlineTheHost');
+    if (this.installed) this.app.play.advance();
+    this.leave();
+    this.note = this.t('onlineHostLeft', { host });
+    this.render();
+    this.app.showScreen('lobby');
   }
 
   /** Whether the signalling server answers; if not, says so plainly. */
@@ -196,12 +254,19 @@ export class Online {
   /** The lobby, or the board once the game is on. */
   show() {
     this.status = this.session?.status() ?? null;
-    if (this.status && this.status.stage !== 'lobby' && this.session) return this.install();
+    if (this.status && this.status.stage !== 'lobby' && this.session && !this.canSit()) return this.install();
     this.render();
     this.app.showScreen('lobby');
   }
 
+  /** What the lobby shows of the room. */
+  lobbyKey() {
+    const st = this.status;
+    return JSON.stringify([st?.role, st?.joined, st?.stage, st?.seats, st?.turnTime, st?.connected, st?.watching, this.note]);
+  }
+
   render() {
+    this.drawn = this.lobbyKey();
     const { session: s, status, t } = this;
     renderLobby($('lobby'), {
       session: s,
@@ -213,10 +278,33 @@ export class Online {
         sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
         turnTime: (ms) => (this.act(() => s?.setTurnTime(ms)), this.show()),
-        back: () => this.back(),
+        back: () => this.confirmLeave(() => this.back()),
       },
     });
     this.renderBanner();
+  }
+
+  /**
+   * Whether this page watches a game under way with a seat left open (a computer plays it
+   * until a friend takes it): the lobby offers it, with a name and one press.
+   */
+  canSit() {
+    const st = this.status;
+    return Boolean(st && st.role === 'spectator' && st.joined && st.stage === 'playing' && st.seats.some((s) => s.kind === 'open'));
+  }
+
+  /** The room's names on the board: a seat taken after the start shows its friend's. */
+  renameSeats() {
+    const flow = this.app.play.flow;
+    const seats = this.status?.seats;
+    if (!flow || !seats || !this.installed) return;
+    if (flow.view.seats.every((s, i) => !seats[i]?.name || s.name === seats[i].name)) return;
+    /** @param {GameView} v */
+    const renamed = (v) => ({ ...v, seats: v.seats.map((s, i) => (seats[i]?.name ? { ...s, name: seats[i].name } : s)) });
+    this.app.play.change((state) => {
+      flow.view = renamed(flow.view);
+      if (state.view) state.view = renamed(state.view);
+    });
   }
 
   /** @param {() => void} f */
@@ -238,12 +326,14 @@ export class Online {
     this.app.showScreen('play');
     // a watcher has nothing to take back, save or open
     watcherButtons(this.status?.role === 'spectator');
+    this.renameSeats();
     this.renderBanner();
   }
 
   /** @param {Note[]} notes */
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
+    if (notes.some((n) => n.t === 'closed')) return this.hostLeft();
     for (const n of notes) {
       if (chatNote(this, n)) continue;
       this.onClock(n);
@@ -254,11 +344,14 @@ export class Online {
       // while the host is away nobody may act: the page stops waiting for a person
       if (n.t === 'paused' && this.installed) this.app.play.advance();
       const ev = n.ev?.t;
-      if (n.t === 'snapshot' && this.status?.stage !== 'lobby') this.install();
-      else if (n.t === 'event' && ev === 'start') this.install();
+      if (n.t === 'snapshot' && this.status?.stage !== 'lobby' && !this.canSit()) this.install();
+      else if (n.t === 'event' && ev === 'start' && !this.canSit()) this.install();
+      else if (n.t === 'event' && ev === 'roster') this.renameSeats();
       else if (n.t === 'event' && (ev === 'roll' || ev === 'move') && this.installed && n.outcome) this.remote(ev, n.outcome);
     }
-    if (!this.installed) this.render();
+    // the lobby is drawn again only when the room changed (not with every die of a game
+    // a newcomer may join), so a name being typed stays
+    if (!this.installed && this.lobbyKey() !== this.drawn) this.render();
     this.renderBanner();
   }
 

@@ -45,6 +45,9 @@ import { isRoomId, roomId as normalise } from '../config.js';
 /** The port `scripts/play.sh` runs matchbox_server on, beside the page. */
 export const SIGNAL_PORT = 3536;
 
+/** How long the host's connections stay open after it told the room it leaves. */
+const LEAVE_MS = 1000;
+
 /** How often the room looks at its connections and timers, in milliseconds. */
 const TICK_MS = 50;
 
@@ -246,6 +249,17 @@ export class Session {
   close() {
     clearInterval(this.timer);
     this.room.close();
+  }
+
+  /**
+   * The host leaves the room for good: every page is told, the autosave is forgotten,
+   * and the connections close once the word is on its way.
+   */
+  leaveRoom() {
+    clearInterval(this.timer);
+    this.room.leaveRoom();
+    forget(this.id);
+    setTimeout(() => this.room.close(), LEAVE_MS);
   }
 }
 
