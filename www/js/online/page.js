@@ -2,14 +2,14 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $, adoptCss, el } from '../dom.js';
+import { $, adoptCss } from '../dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName, roomSeats } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from './words.js';
-import { waitLine, turnTime } from './prompt.js';
-import { rematchButton } from './rematch.js';
+import { turnTime } from './prompt.js';
 import { chatBar, chatNote } from './chat.js';
+import { renderBanner, askToLeave, watcherButtons, onClock, renameSeats } from './banner.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -26,14 +26,6 @@ export { turnTime } from './prompt.js';
 
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
-
-/**
- * Hides Undo, Save and Open for a watcher (and shows them again).
- * @param {boolean} watcher
- */
-function watcherButtons(watcher) {
-  for (const id of ['undo', 'export', 'import']) $(id).hidden = watcher;
-}
 
 let styled = false;
 
@@ -111,25 +103,7 @@ export class Online {
    */
   confirmLeave(then) {
     if (!this.hosting()) return then();
-    const { t } = this;
-    document.getElementById('leave-room')?.remove();
-    /** @type {HTMLDialogElement} */
-    const dialog = /** @type {any} */ (
-      el(
-        'dialog',
-        { id: 'leave-room', class: 'leave-room', 'aria-labelledby': 'leave-room-ask' },
-        el('p', { id: 'leave-room-ask' }, t('onlineLeaveAsk')),
-        el(
-          'p',
-          { class: 'row' },
-          el('button', { type: 'button', id: 'leave-room-yes', class: 'btn small', onclick: () => (dialog.close(), this.leaveRoom(), then()) }, t('onlineLeaveYes')),
-          el('button', { type: 'button', id: 'leave-room-no', class: 'btn small ghost', onclick: () => dialog.close() }, t('onlineLeaveNo')),
-        ),
-      )
-    );
-    dialog.addEventListener('close', () => dialog.remove());
-    document.body.append(dialog);
-    dialog.showModal();
+    askToLeave(this.t, () => (this.leaveRoom(), then()));
   }
 
   /** The host leaves the room for good: the friends' pages are told. */
@@ -293,20 +267,6 @@ export class Online {
     return Boolean(st && st.role === 'spectator' && st.joined && st.stage === 'playing' && st.seats.some((s) => s.kind === 'open'));
   }
 
-  /** The room's names on the board: a seat taken after the start shows its friend's. */
-  renameSeats() {
-    const flow = this.app.play.flow;
-    const seats = this.status?.seats;
-    if (!flow || !seats || !this.installed) return;
-    if (flow.view.seats.every((s, i) => !seats[i]?.name || s.name === seats[i].name)) return;
-    /** @param {GameView} v */
-    const renamed = (v) => ({ ...v, seats: v.seats.map((s, i) => (seats[i]?.name ? { ...s, name: seats[i].name } : s)) });
-    this.app.play.change((state) => {
-      flow.view = renamed(flow.view);
-      if (state.view) state.view = renamed(state.view);
-    });
-  }
-
   /** @param {() => void} f */
   act(f) {
     try {
@@ -326,7 +286,7 @@ export class Online {
     this.app.showScreen('play');
     // a watcher has nothing to take back, save or open
     watcherButtons(this.status?.role === 'spectator');
-    this.renameSeats();
+    renameSeats(this);
     this.renderBanner();
   }
 
@@ -336,7 +296,7 @@ export class Online {
     if (notes.some((n) => n.t === 'closed')) return this.hostLeft();
     for (const n of notes) {
       if (chatNote(this, n)) continue;
-      this.onClock(n);
+      onClock(this, n);
       if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
       if (n.t === 'breach') this.broke();
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
@@ -346,7 +306,7 @@ export class Online {
       const ev = n.ev?.t;
       if (n.t === 'snapshot' && this.status?.stage !== 'lobby' && !this.canSit()) this.install();
       else if (n.t === 'event' && ev === 'start' && !this.canSit()) this.install();
-      else if (n.t === 'event' && ev === 'roster') this.renameSeats();
+      else if (n.t === 'event' && ev === 'roster') renameSeats(this);
       else if (n.t === 'event' && (ev === 'roll' || ev === 'move') && this.installed && n.outcome) this.remote(ev, n.outcome);
     }
     // the lobby is drawn again only when the room changed (not with every die of a game
@@ -422,56 +382,11 @@ export class Online {
     });
   }
 
-  /**
-   * The turn timer: every event ends the clock it follows; a clock note starts the next.
-   * @param {Note} n
-   */
-  onClock(n) {
-    if (n.t === 'event' && this.clock) {
-      this.clock = null;
-      this.app.board.setCountdown(null);
-    }
-    if (n.t !== 'clock' || n.seat === undefined || n.left === undefined) return;
-    this.clock = { seat: n.seat, ends: Date.now() + n.left };
-    // the ring round the corner on turn shrinks with the time left
-    this.app.board.setCountdown(n.seat, this.clock.ends);
-    this.ticker ??= setInterval(() => this.clock && this.renderBanner(), 1000);
-  }
-
-  /**
-   * Whom the game waits for (the seat on turn in the room's game), and for how long.
-   * @param {RoomStatus} st
-   */
-  waitLine(st) {
-    const view = this.session && st.stage === 'playing' ? JSON.parse(this.session.room.view()) : null;
-    return waitLine(st, this.clock, view?.seatOnTurn, this.t, Date.now());
-  }
-
   /** The room's state over the board, and the dice's verification on the results. */
   renderBanner() {
-    const st = this.status;
-    const banner = $('online-status');
-    rematchButton(this.installed ? st : null, this.t, () => this.act(() => this.session?.rematch()));
-    chatBar(this.installed ? st : null, this);
-    const dice = $('results-dice');
-    if (!st || !this.installed) {
-      banner.hidden = true;
-      dice.hidden = true;
-      return;
-    }
-    const { t } = this;
-    const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
-    const alarms = [this.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, this.note].filter(Boolean);
-    const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
-    const lines = [this.waitLine(st), ...alarms, watching].filter(Boolean);
-    banner.textContent = lines.join(' ');
-    banner.hidden = lines.length === 0;
-    // only what went wrong is said in the error colour
-    banner.classList.toggle('calm', alarms.length === 0);
-    dice.hidden = st.stage !== 'over' && !st.dice.fault;
-    dice.textContent = st.dice.fault ? t('onlineDiceFault', { reason: st.dice.fault }) : t('onlineDiceVerified', { n: st.dice.checked });
-    dice.classList.toggle('error', Boolean(st.dice.fault));
+    renderBanner(this);
   }
+
 }
 
 /**
