@@ -22,9 +22,8 @@ export type PresetName = 'classic' | 'velvet' | 'brazilian' | 'mensch' | 'reward
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 /** What the side on turn must do next. */
 export type Phase = 'roll' | 'move' | 'over';
-/** A colour, in the order of the geometry's per-colour arrays (clockwise by arm; purple
- * and orange only on six arms). */
-export type Colour = 'red' | 'green' | 'yellow' | 'blue' | 'purple' | 'orange';
+/** A colour, in the order of the geometry's per-colour arrays. */
+export type Colour = 'red' | 'green' | 'yellow' | 'blue';
 /** `ludo` (15×15, 52 track squares) or `mensch` (11×11, 40 squares). */
 export type BoardName = 'ludo' | 'mensch';
 /** How a pawn moved. */
@@ -46,7 +45,7 @@ export type FirstTurn = 'random' | 'highestRoll' | 'firstSeat';
 /** What kind of refusal (README, "Refusals"). */
 export type ErrorCode =
   | 'args.notData' | 'args.field'
-  | 'preset.unknown' | 'seats.count' | 'seats.teams' | 'seats.name' | 'seats.level'
+  | 'preset.unknown' | 'seats.count' | 'seats.name' | 'seats.level'
   | 'rules.unknown' | 'rules.value' | 'rules.combine' | 'seed'
   | 'save.version' | 'save.position' | 'save.log'
   | 'roll.notDue' | 'roll.die' | 'move.notDue' | 'move.id' | 'move.unknown' | 'game.over'
@@ -61,12 +60,9 @@ export interface GameError extends Error {
   fields?: string[];
 }
 
-/** Every rule switch (README, "Rules"). A game's rules (`view()`, `state()`) leave out
- * `arms` and `teams` while they are 4 and false, so saves of such games stay as they were. */
+/** Every rule switch (README, "Rules"). */
 export interface Rules {
   board: BoardName;
-  arms?: 4 | 6;
-  teams?: boolean;
   firstTurn: FirstTurn;
   enterOn: number[];
   enterToDie: boolean;
@@ -103,8 +99,7 @@ export interface SeatOption {
 /** The options of `new Game`; every field may be left out. */
 export interface GameOptions {
   preset?: PresetName;
-  /** 2 seats up to the board's arms (4 or 6; with teams 4 or 6), or as many seat
-   * descriptions; left out, one seat per arm. */
+  /** 2–4 seats, or 2–4 seat descriptions. */
   seats?: number | SeatOption[];
   /** The same seed and the same choices give the same game. */
   seed?: number;
@@ -118,13 +113,11 @@ export interface Seat {
   computer: Level | null;
 }
 
-/** A colour in play: who plays it (null for the neutral colour) and its pawns' letters;
- * with teams, the side of its partner (the side opposite). */
+/** A colour in play: who plays it (null for the neutral colour) and its pawns' letters. */
 export interface Side {
   colour: Colour;
   seat: number | null;
   pawns: string;
-  partner?: number;
 }
 
 /** A reward or penalty square on the track. */
@@ -338,11 +331,9 @@ export interface SeatStats {
 /** A rule switch. */
 export interface SwitchInfo {
   name: keyof Rules;
-  kind: 'bool' | 'dice' | 'count' | 'choice' | 'number';
+  kind: 'bool' | 'dice' | 'count' | 'choice';
   choices?: string[];
   max?: number;
-  /** The whole numbers a `number` switch takes (`arms`: 4 or 6). */
-  values?: number[];
   about: string;
 }
 
@@ -369,22 +360,13 @@ export interface TurnStart {
   side: number;
 }
 
-/** A point in drawing units from the board's top left corner (x right, y down), `unit`
- * units to a square's side: on four arms half squares, so the centre of grid cell (x, y)
- * is (2x + 1, 2y + 1); on six arms 20 to a square. */
+/** A point in half cells: the centre of grid cell (x, y) is (2x + 1, 2y + 1). */
 export type Point = [number, number];
 
-/** A board's geometry for drawing; per-colour arrays are in `Colour` order, one per arm
- * (4 or 6). A six-arm board is a six-armed star: the cross's arm turned by 60° steps round
- * the centre, the bases between the arms. */
+/** A board's geometry for drawing; per-colour arrays are in `Colour` order. */
 export interface Geometry {
   board: BoardName;
-  /** 6 for the six-armed star; left out for the four-arm cross. */
-  arms?: number;
-  /** Squares along each side of the square the board is drawn in. */
   size: number;
-  /** Drawing units per square's side: 20 on six arms; left out (2) on four arms. */
-  unit?: number;
   track: Point[];
   homeColumns: Point[][];
   bases: Point[][];
@@ -732,12 +714,10 @@ impl Game {
         to_js(&self.inner.geometry())
     }
 
-    /// A board's geometry by name (`"ludo"` or `"mensch"`) and number of arms (4, the
-    /// default, or 6).
+    /// A board's geometry by name (`"ludo"` or `"mensch"`).
     #[wasm_bindgen(js_name = geometryOf, unchecked_return_type = "Geometry")]
-    pub fn geometry_of(board: &str, arms: Option<f64>) -> Result<JsValue, JsValue> {
-        let arms = number(arms, "arms")?;
-        let geometry = ludo_api::Game::geometry_of(board, &arms).map_err(err)?;
+    pub fn geometry_of(board: &str) -> Result<JsValue, JsValue> {
+        let geometry = ludo_api::Game::geometry_of(board).map_err(err)?;
         Ok(to_js(&geometry))
     }
 

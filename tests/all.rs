@@ -32,8 +32,6 @@ mod rules_brazilian;
 mod rules_classic;
 mod rules_mensch;
 mod rules_rewards;
-mod rules_six_arms;
-mod rules_teams;
 mod rules_velvet;
 mod saves;
 mod typescript;

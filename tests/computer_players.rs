@@ -18,7 +18,6 @@ struct Seen {
     tower_moves: usize,
     backward_moves: usize,
     neutral_moves: usize,
-    partner_moves: usize,
     several_dice: usize,
     forfeits: usize,
 }
@@ -93,9 +92,7 @@ fn play_checked(rules: Rules, levels: &[Level], seed: u64, real_hard: bool, seen
         seen.decisions += 1;
         seen.tower_moves += (m.kind == MoveKind::Tower) as usize;
         seen.backward_moves += (m.kind == MoveKind::Backward) as usize;
-        let partner = pos.partner(pos.side_on_turn()) == Some(m.side);
-        seen.neutral_moves += (m.side != pos.side_on_turn() && !partner) as usize;
-        seen.partner_moves += partner as usize;
+        seen.neutral_moves += (m.side != pos.side_on_turn()) as usize;
         seen.several_dice += (pos.dice().to_vec().len() > 1) as usize;
         seen.forfeits += (m.forfeit != ludo_engine::moves::NO_PAWN) as usize;
         if steps % 97 == 0 {
@@ -165,31 +162,6 @@ fn every_level_plays_only_legal_moves_under_every_preset_and_house_rule() {
     assert!(seen.neutral_moves > 0, "{seen:?}");
     assert!(seen.several_dice > 0, "{seen:?}");
     assert!(seen.forfeits > 0, "{seen:?}");
-}
-
-/// RULINGS.md "Six arms and teams": the computer players play only legal moves on six
-/// arms and with teams, a finished player's moves for the partner included. (`expert`
-/// plays as `hard` there, its network's inputs being for four sides without partners:
-/// `crates/ai/src/expert/inputs.rs`.)
-#[test]
-fn every_level_plays_only_legal_moves_on_six_arms_and_with_teams() {
-    use Level::*;
-    let mut seen = Seen::default();
-    for (i, preset) in Preset::ALL.into_iter().enumerate() {
-        // Six seats on six arms in teams; one `hard` seat (a small search), the others
-        // quick, so the test command's time is kept.
-        let both = [("arms", json!(6)), ("teams", json!(true))];
-        let levels = [Medium, Hard, Easy, Easy, Medium, Easy];
-        play_checked(
-            rules(preset, &both),
-            &levels,
-            90 + i as u64,
-            false,
-            &mut seen,
-        );
-    }
-    assert!(seen.partner_moves > 0, "{seen:?}");
-    assert!(seen.tower_moves > 0, "{seen:?}");
 }
 
 /// Games won by `first` against `rest` in the other seats, rotating the seats.

@@ -213,49 +213,6 @@ fn the_expert_differs_from_hard_once_its_network_is_loaded() {
     assert!(expert::choices_unlike_hard(4242, 400) > 0);
 }
 
-/// Checks that the expert chooses as `hard` at each of the first `decisions` decisions of a
-/// seeded game of `seats` expert players under `rules`.
-fn plays_as_hard(rules: Rules, seats: usize, seed: u64, decisions: usize) {
-    use ludo_ai::{Search, Strategy};
-    let seats = game::computer_seats(&vec![Level::Expert; seats]);
-    let mut game = Game::new(Preset::Classic, rules, seats, seed).unwrap();
-    let mut played = 0;
-    while played < decisions && game.position().phase() != Phase::Over {
-        if game.position().phase() == Phase::Roll {
-            game.roll().unwrap();
-            continue;
-        }
-        let moves = game.legal_moves();
-        let pos = *game.position();
-        let hard = Search::hard().choose(&pos, &moves, &mut game.choice_rng());
-        let id = ludo_ai::choose(Level::Expert, &pos, &moves, &mut game.choice_rng());
-        assert_eq!(id, hard, "decision {played}: the expert chose unlike hard");
-        game.apply_move(id).unwrap();
-        played += 1;
-    }
-}
-
-#[test]
-fn on_six_arms_and_in_teams_the_expert_plays_as_hard() {
-    // No network was trained for them (BENCHMARKS.md "Six arms and teams"): with every
-    // preset's weights loaded, the expert is not ready there and plays as hard, hints
-    // and analyses included (they ask for the same network).
-    load_all();
-    let classic = Preset::Classic.rules();
-    assert!(ludo_ai::expert::ready(&classic));
-    let six = rules(Preset::Classic, &[("arms", json!(6))]);
-    let teams = rules(Preset::Classic, &[("teams", json!(true))]);
-    let both = rules(
-        Preset::Mensch,
-        &[("arms", json!(6)), ("teams", json!(true))],
-    );
-    for (r, seats) in [(six, 6), (teams, 4), (both, 6)] {
-        assert!(!ludo_ai::expert::ready(&r));
-        assert!(ludo_ai::expert::net_for(&r).is_none());
-        plays_as_hard(r, seats, 4300 + seats as u64, 12);
-    }
-}
-
 #[test]
 fn every_fitted_calibration_belongs_to_a_committed_weights_file() {
     // A calibration is keyed by its file's checksum: weights trained again leave it

@@ -146,11 +146,8 @@ impl Api for Exported {
             json!({ "op": "fromPosition", "arg": arg(view) }),
         ))
     }
-    fn geometry_of(board: &str, arms: Option<f64>) -> Result<Value, String> {
-        match arms {
-            Some(arms) => Bridge::call(json!({ "op": "geometryOf", "board": board, "arms": arms })),
-            None => Bridge::call(json!({ "op": "geometryOf", "board": board })),
-        }
+    fn geometry_of(board: &str) -> Result<Value, String> {
+        Bridge::call(json!({ "op": "geometryOf", "board": board }))
     }
     fn catalogue() -> Value {
         Bridge::call(json!({ "op": "catalogue" })).expect("the catalogue")

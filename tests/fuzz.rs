@@ -86,8 +86,8 @@ impl Api for Broken {
             flaw: FLAW.get(),
         })
     }
-    fn geometry_of(board: &str, arms: Option<f64>) -> Result<Value, String> {
-        <ApiGame as Api>::geometry_of(board, arms)
+    fn geometry_of(board: &str) -> Result<Value, String> {
+        <ApiGame as Api>::geometry_of(board)
     }
     fn catalogue() -> Value {
         <ApiGame as Api>::catalogue()

@@ -239,10 +239,7 @@ fn on_the_mensch_board_every_finish_square_is_home() {
     let o = play(&mut g, "A", 42);
     assert_eq!(o["home"], json!(["A"]));
     assert_eq!(g.geometry().home_from, 41);
-    assert_eq!(
-        Game::geometry_of("ludo", &json!(null)).unwrap().home_from,
-        57
-    );
+    assert_eq!(Game::geometry_of("ludo").unwrap().home_from, 57);
 }
 
 /// RULINGS.md Details "brazilian towers: two pawns of one colour on one square form a

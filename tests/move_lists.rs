@@ -84,7 +84,7 @@ fn pawn_list(words: &[&str], scene: &Scene, seats: u8) -> Result<String, String>
         return Ok(String::new());
     }
     let sides = Sides::layout(&scene.rules(), seats).len as usize;
-    let board = scene.rules().geometry();
+    let board = scene.rules().board.board();
     for w in words {
         let ok = w.len() >= 2
             && w.as_bytes()[0].is_ascii_uppercase()

@@ -54,34 +54,6 @@ fn a_replay_shows_each_step_as_it_was_played() {
     }
 }
 
-/// RULINGS.md "Six arms and teams": a game of six seats on six arms with teams is watched
-/// again step by step as it was played.
-#[test]
-fn a_six_arm_team_game_replays_as_it_was_played() {
-    for preset in ["classic", "velvet", "brazilian", "mensch", "rewards"] {
-        let seats = json!([
-            { "computer": "medium" }, { "computer": "easy" }, { "computer": "easy" },
-            { "computer": "medium" }, { "computer": "easy" }, { "computer": "easy" },
-        ]);
-        let options = json!({
-            "preset": preset, "seed": 21, "seats": seats, "rules": { "arms": 6, "teams": true }
-        });
-        let (g, views, outcomes) = played(options);
-        let r = Replay::from_state(&g.state()).unwrap();
-        assert_eq!(r.len(), outcomes.len(), "{preset}");
-        for k in [0, r.len() / 2, r.len()] {
-            assert_eq!(
-                r.view_at(&json!(k)).unwrap(),
-                views[k],
-                "{preset} view at {k}"
-            );
-        }
-        let last = views.last().unwrap();
-        assert_eq!(last["phase"], json!("over"));
-        assert_eq!(last["ranking"].as_array().unwrap().len(), 6);
-    }
-}
-
 #[test]
 fn bad_saves_and_bad_steps_are_refused_with_a_message() {
     let (g, _, _) = played(json!({ "preset": "velvet", "seed": 3, "seats": 2 }));

@@ -405,7 +405,7 @@ fn two_colours_each_player_plays_two_opposite_colours_in_turn() {
     let t = mensch().seats(2).rule("twoColoursEach", true).build();
     let sides = t.pos.sides();
     assert_eq!(sides.len, 4);
-    assert_eq!(sides.owners[..4], [0, 1, 0, 1]);
+    assert_eq!(sides.owners, [0, 1, 0, 1]);
     let mut t = mensch()
         .seats(2)
         .rule("twoColoursEach", true)

@@ -3,7 +3,7 @@
 // (module.mjs: pkg-expert/, or LUDO_API_MODULE). One JSON request a line on stdin, one
 // answer a line on stdout:
 //   {"op": "new" | "fromState" | "fromPosition", "arg": ARG}      → {"ok": game id}
-//   {"op": "geometryOf", "board": "ludo", "arms"?: 6} | {"op": "catalogue"}   → {"ok": value}
+//   {"op": "geometryOf", "board": "ludo"} | {"op": "catalogue"}   → {"ok": value}
 //   {"op": "roll" | "applyMove" | "chooseMove" | "legalMoves" | "lastOutcome" | "state"
 //         | "view" | "logEntries" | "views" | "free", "game": id, "arg"?: ARG, "to"?: ARG}
 //   {"op": "kinds"} → {"ok": the names of jsonly.mjs's values}
@@ -55,7 +55,7 @@ function call(r) {
     case 'fromPosition':
       return keep(Game.fromPosition(value(r.arg)));
     case 'geometryOf':
-      return 'arms' in r ? Game.geometryOf(r.board, r.arms) : Game.geometryOf(r.board);
+      return Game.geometryOf(r.board);
     case 'catalogue':
       return [Game.presets(), Game.switches()];
     case 'roll':

@@ -25,10 +25,9 @@
 //!
 //! **Pawn notation**: `"A12 E3"`, the pawns not in their base as label and path position,
 //! in label order; every pawn not named is in its base. Labels go by side in play:
-//! A–D for side 0, E–H for side 1, I–L, M–P, and on six arms Q–T, U–X (RULINGS.md
-//! "Words", "Six arms and teams").
+//! A–D for side 0, E–H for side 1, I–L, M–P (RULINGS.md "Words").
 
-use ludo_engine::colour::{MAX_SIDES, parse_pawn_label, pawn_label};
+use ludo_engine::colour::{parse_pawn_label, pawn_label};
 use ludo_engine::position::{NEUTRAL, Sides};
 use ludo_engine::prelude::*;
 use ludo_engine::special::SpecialSquares;
@@ -80,7 +79,7 @@ pub struct Scene {
     sixes: Option<u8>,
     extra: u8,
     tries: u8,
-    skips: [u8; MAX_SIDES],
+    skips: [u8; 4],
     specials: Option<Vec<(u8, Special)>>,
     ranking: Vec<u8>,
     waiting: Vec<u8>,
@@ -101,7 +100,7 @@ pub fn scene(preset: Preset) -> Scene {
         sixes: None,
         extra: 0,
         tries: 1,
-        skips: [0; MAX_SIDES],
+        skips: [0; 4],
         specials: None,
         ranking: Vec::new(),
         waiting: Vec::new(),
@@ -109,7 +108,7 @@ pub fn scene(preset: Preset) -> Scene {
 }
 
 impl Scene {
-    /// How many seats (players), 2 up to the board's arms.
+    /// How many seats (players), 2–4.
     pub fn seats(mut self, n: u8) -> Scene {
         self.seats = n;
         self
@@ -481,7 +480,7 @@ impl Table {
 /// path position `at` (a square on the shared track), or `None` if `other`'s path misses it.
 pub fn meeting(rules: &Rules, seats: u8, side: u8, at: u8, other: u8) -> Option<u8> {
     let sides = Sides::layout(rules, seats);
-    let board = rules.geometry();
+    let board = rules.board.board();
     let cell = board.cell(sides.colours[side as usize], at);
     board.position_of(sides.colours[other as usize], cell)
 }

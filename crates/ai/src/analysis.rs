@@ -18,7 +18,6 @@
 //!   [`Label::Inaccuracy`], [`Label::Mistake`] and [`Label::Blunder`] by the loss
 //!   ([`Label::of`]), and the luck of its rolls summed.
 
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::moves::{Move, MoveList};
 use ludo_engine::position::{Phase, Position};
 use ludo_engine::prelude::*;
@@ -124,7 +123,7 @@ pub struct Point {
     /// The round, from 1.
     pub round: u16,
     /// Every seat's chance of first place.
-    pub chances: [f32; MAX_SIDES],
+    pub chances: [f32; 4],
     /// Whether a six was rolled in the turn.
     pub six: bool,
     /// Whether a pawn was captured in the turn.
@@ -209,7 +208,7 @@ impl Leaf for Judge {
         0
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; MAX_SIDES] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
         match self {
             Judge::Linear => Linear.chances(pos, place, weights),
             #[cfg(feature = "expert")]

@@ -15,7 +15,6 @@
 use std::cell::Cell;
 
 use ludo_engine::board::{MAX_CELLS, MAX_TRACK, NO_CELL};
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::position::{NEUTRAL, Position};
 use ludo_engine::rules::{Preset, Rules};
 
@@ -27,13 +26,13 @@ const SIXTH: f32 = 1.0 / 6.0;
 /// sees).
 #[derive(Clone)]
 pub(crate) struct Picture {
-    cells: [u32; MAX_CELLS],
+    cells: [u16; MAX_CELLS],
 }
 
 impl Picture {
     /// Counts every pawn of the position.
     pub(crate) fn of(pos: &Position) -> Picture {
-        let mut cells = [0u32; MAX_CELLS];
+        let mut cells = [0u16; MAX_CELLS];
         let b = pos.board();
         for s in 0..pos.sides().len {
             let c = pos.colour(s);
@@ -50,7 +49,7 @@ impl Picture {
     /// All pawns on a cell.
     pub(crate) fn total(&self, cell: u8) -> u8 {
         let v = self.cells[cell as usize];
-        (0..MAX_SIDES).map(|s| (v >> (4 * s)) & 15).sum::<u32>() as u8
+        ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
     }
 
     /// Pawns of one side on a cell.
@@ -58,12 +57,9 @@ impl Picture {
         ((self.cells[cell as usize] >> (4 * side)) & 15) as u8
     }
 
-    /// Whether some side other than `partner` has two or more pawns on a cell: a tower or
-    /// barrier that stops a pawn whose partner is `partner` (a partner's never does,
-    /// RULINGS.md "Six arms and teams").
-    fn doubled_for(&self, cell: u8, partner: Option<u8>) -> bool {
-        let mine = partner.map_or(0, |p| 0xE << (4 * p));
-        self.cells[cell as usize] & 0x00EE_EEEE & !mine != 0
+    /// Whether some side has two or more pawns on a cell.
+    pub(crate) fn doubled(&self, cell: u8) -> bool {
+        self.cells[cell as usize] & 0xEEEE != 0
     }
 }
 
@@ -109,17 +105,10 @@ pub struct Eval<'a> {
     /// number of pawns reaching one home.
     slots: bool,
     /// Weight of a threat from side `a` on side `v`: `weight[a][v]`.
-    weight: [[f32; MAX_SIDES]; MAX_SIDES],
+    weight: [[f32; 4]; 4],
     /// The chance that side `a` can land on each track square with its next roll (and the
     /// roll a six brings): `hits[a][square]`.
-    hits: [[f32; MAX_TRACK]; MAX_SIDES],
-}
-
-/// Whether side `a` never captures side `v`: the same side, two colours of one player, or
-/// partners (`teams`).
-fn friendly(pos: &Position, a: u8, v: u8) -> bool {
-    let (oa, ov) = (pos.owner(a), pos.owner(v));
-    a == v || (oa == ov && oa != NEUTRAL) || pos.partner(a) == Some(v)
+    hits: [[f32; MAX_TRACK]; 4],
 }
 
 impl<'a> Eval<'a> {
@@ -136,12 +125,13 @@ impl<'a> Eval<'a> {
         let n = pos.sides().len;
         let turn = pos.side_on_turn();
         let order = |s: u8| (s + n - turn) % n;
-        let mut weight = [[0.0; MAX_SIDES]; MAX_SIDES];
+        let mut weight = [[0.0; 4]; 4];
         for a in 0..n {
             for v in 0..n {
-                weight[a as usize][v as usize] = if friendly(pos, a, v) {
-                    0.0 // a player does not hunt their own other colour, nor their partner
-                } else if v != turn && (pos.owner(a) == NEUTRAL || order(a) < order(v)) {
+                let (oa, ov) = (pos.owner(a), pos.owner(v));
+                weight[a as usize][v as usize] = if a == v || (oa == ov && oa != NEUTRAL) {
+                    0.0 // a player does not hunt their own other colour
+                } else if v != turn && (oa == NEUTRAL || order(a) < order(v)) {
                     1.0 // the attacker moves before the threatened side can react
                 } else {
                     LATER
@@ -180,7 +170,8 @@ impl<'a> Eval<'a> {
     /// moves again, with every other side counted as moving first.
     pub fn danger_now(&self, side: u8, p: u8) -> f32 {
         self.danger_with(side, p, |a| {
-            if friendly(self.pos, a, side) {
+            let (oa, ov) = (self.pos.owner(a), self.pos.owner(side));
+            if a == side || (oa == ov && oa != NEUTRAL) {
                 0.0
             } else {
                 1.0
@@ -282,8 +273,9 @@ impl<'a> Eval<'a> {
         let pos = self.pos;
         let b = pos.board();
         let r = pos.rules();
+        let me = pos.owner(side);
         let mut total = 0.0;
-        for v in (0..pos.sides().len).filter(|&v| !friendly(pos, side, v)) {
+        for v in (0..pos.sides().len).filter(|&v| v != side && pos.owner(v) != me) {
             for p in pos.pawns(v) {
                 if !b.on_track(p) {
                     continue;
@@ -303,44 +295,33 @@ impl<'a> Eval<'a> {
 
     /// Every side's logit in the race model: its turns still needed, negated and scaled
     /// by the spread of luck over the turns the race still lasts (0 for sides not racing).
-    pub fn logits(&self, turns: &[f32; MAX_SIDES], racing: &[bool; MAX_SIDES]) -> [f32; MAX_SIDES] {
-        let mut out = [0.0; MAX_SIDES];
+    pub fn logits(&self, turns: &[f32; 4], racing: &[bool; 4]) -> [f32; 4] {
+        let mut out = [0.0; 4];
         let n = racing.iter().filter(|&&r| r).count();
         if n == 0 {
             return out;
         }
-        let mean = (0..MAX_SIDES)
-            .filter(|&s| racing[s])
-            .map(|s| turns[s])
-            .sum::<f32>()
-            / n as f32;
+        let mean = (0..4).filter(|&s| racing[s]).map(|s| turns[s]).sum::<f32>() / n as f32;
         let w = &self.weights;
         let scale = 1.0 / (w.spread0 + w.spread * mean.max(0.0)).sqrt();
-        for s in (0..MAX_SIDES).filter(|&s| racing[s]) {
+        for s in (0..4).filter(|&s| racing[s]) {
             out[s] = -turns[s] * scale;
         }
         out
     }
 
-    /// Every seat's chance of taking place `place` (0 = first; the index in the ranking),
-    /// as far as the position shows. Seats already placed get 0. With teams a seat's chance
-    /// is its team's: the team needs half the partners' turns together (a partner who has
-    /// finished moves the other's pawns, RULINGS.md "Six arms and teams"), so a partner's
-    /// progress counts as much as the seat's own; partners never threaten each other
-    /// ([`Eval::danger`], [`Eval::threat`]).
-    pub fn chances(&self, place: usize) -> [f32; MAX_SIDES] {
+    /// Every seat's chance of taking place `place` (0 = first), as far as the position
+    /// shows. Seats already placed get 0.
+    pub fn chances(&self, place: usize) -> [f32; 4] {
         let pos = self.pos;
-        let mut out = [0.0; MAX_SIDES];
+        let mut out = [0.0; 4];
         let ranking = pos.ranking();
         if let Some(&seat) = ranking.get(place) {
             out[seat as usize] = 1.0;
-            if let Some(p) = pos.partner_seat(seat) {
-                out[p as usize] = 1.0;
-            }
             return out;
         }
-        let mut turns = [0.0f32; MAX_SIDES];
-        let mut racing = [false; MAX_SIDES];
+        let mut turns = [0.0f32; 4];
+        let mut racing = [false; 4];
         for seat in 0..pos.seats() {
             if ranking.contains(&seat) {
                 continue;
@@ -350,30 +331,15 @@ impl<'a> Eval<'a> {
                 continue; // finished, waiting for the neutral colour
             }
             let (mut most, mut sum) = (f32::NEG_INFINITY, 0.0f32);
-            let team = |s: u8| pos.owner(s) == seat || pos.partner_seat(seat) == Some(pos.owner(s));
-            for s in (0..pos.sides().len).filter(|&s| team(s)) {
+            for s in (0..pos.sides().len).filter(|&s| pos.owner(s) == seat) {
                 let t = self.turns(s);
                 most = most.max(t);
                 sum += t;
             }
-            turns[seat as usize] = if pos.partner_seat(seat).is_some() {
-                // Partners: whoever finishes first moves the other's pawns, so the team's
-                // work is shared and every pip of either partner counts alike.
-                sum / 2.0
-            } else {
-                // With two colours each, the slower colour decides; the other still counts
-                // a little.
-                most + 0.25 * (sum - most)
-            };
+            // With two colours each, the slower colour decides; the other still counts a little.
+            turns[seat as usize] = most + 0.25 * (sum - most);
         }
         race(&turns, &racing, &self.weights, &mut out);
-        // Partners share their turns, so each holds half of their team's chance.
-        let shares = out;
-        for seat in 0..pos.seats() {
-            if let Some(p) = pos.partner_seat(seat) {
-                out[seat as usize] = shares[seat as usize] + shares[p as usize];
-            }
-        }
         out
     }
 }
@@ -381,16 +347,15 @@ impl<'a> Eval<'a> {
 /// For every side, the chance that it can land on each track square with its next roll:
 /// 1/6 for a square 1 to 6 ahead of one of its pawns (or behind, with backward captures),
 /// 1/36 for 7 to 12 ahead when a six rolls again, and the squares a pawn leaving the base
-/// reaches. Towers and barriers stop the way, but never a partner's.
-fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
+/// reaches. Towers and barriers stop the way.
+fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; 4] {
     let b = pos.board();
     let r = pos.rules();
     let walls = r.towers || r.barriers;
     let reach = if r.six_bonus { 12 } else { 6 };
-    let mut hits = [[0.0f32; MAX_TRACK]; MAX_SIDES];
+    let mut hits = [[0.0f32; MAX_TRACK]; 4];
     for a in 0..pos.sides().len {
         let colour = pos.colour(a);
-        let partner = pos.partner(a);
         // Chances add up: a square in reach of two pawns is hit by either roll.
         let row = &mut hits[a as usize];
         let mut mark = |q: u8, chance: f32| row[b.cell(colour, q) as usize] += chance;
@@ -403,13 +368,13 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
                 base_seen = true;
                 for die in r.enter_on.values() {
                     let land = if r.enter_to_die { die } else { 1 };
-                    if walls && pic.doubled_for(b.cell(colour, land), partner) {
+                    if walls && pic.doubled(b.cell(colour, land)) {
                         continue;
                     }
                     mark(land, SIXTH);
                     if r.six_bonus && die == 6 {
                         for q in land + 1..=(land + 6).min(b.track_steps) {
-                            if walls && pic.doubled_for(b.cell(colour, q), partner) {
+                            if walls && pic.doubled(b.cell(colour, q)) {
                                 break;
                             }
                             mark(q, SIXTH * SIXTH);
@@ -419,7 +384,7 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
             } else if b.on_track(pa) {
                 for d in 1..=reach {
                     let q = pa + d;
-                    if q > b.track_steps || (walls && pic.doubled_for(b.cell(colour, q), partner)) {
+                    if q > b.track_steps || (walls && pic.doubled(b.cell(colour, q))) {
                         break;
                     }
                     mark(q, if d <= 6 { SIXTH } else { SIXTH * SIXTH });
@@ -427,8 +392,7 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
                 if r.capture_backwards {
                     for d in 1..=6 {
                         // Never onto or past the own start square.
-                        if pa < d + 2 || (walls && pic.doubled_for(b.cell(colour, pa - d), partner))
-                        {
+                        if pa < d + 2 || (walls && pic.doubled(b.cell(colour, pa - d))) {
                             break;
                         }
                         mark(pa - d, SIXTH);
@@ -442,28 +406,19 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; MAX_SIDES] {
 
 /// Turns still needed into chances of finishing first: a softmax of the turns, scaled by
 /// the spread of luck over the turns the race still lasts.
-pub fn race(
-    turns: &[f32; MAX_SIDES],
-    racing: &[bool; MAX_SIDES],
-    weights: &Weights,
-    out: &mut [f32; MAX_SIDES],
-) {
+pub fn race(turns: &[f32; 4], racing: &[bool; 4], weights: &Weights, out: &mut [f32; 4]) {
     let n = racing.iter().filter(|&&r| r).count();
     if n == 0 {
         return;
     }
-    let mean = (0..MAX_SIDES)
-        .filter(|&s| racing[s])
-        .map(|s| turns[s])
-        .sum::<f32>()
-        / n as f32;
+    let mean = (0..4).filter(|&s| racing[s]).map(|s| turns[s]).sum::<f32>() / n as f32;
     let scale = 1.0 / (weights.spread0 + weights.spread * mean.max(0.0)).sqrt();
-    let best = (0..MAX_SIDES)
+    let best = (0..4)
         .filter(|&s| racing[s])
         .map(|s| turns[s])
         .fold(f32::INFINITY, f32::min);
     let mut total = 0.0;
-    for s in 0..MAX_SIDES {
+    for s in 0..4 {
         out[s] = if racing[s] {
             exp((best - turns[s]) * scale)
         } else {
@@ -645,41 +600,6 @@ mod tests {
         let e = Eval::new(&pos);
         assert_eq!(e.danger_now(0, 9), 0.0);
         assert_eq!(e.danger_now(0, 53), 0.0);
-    }
-
-    /// RULINGS.md "Six arms and teams": "A team has finished when both partners have. The
-    /// first team to finish wins; places are per team". A partner's progress is the team's:
-    /// it raises the seat's chance as much as its partner's, and the same as the seat's own
-    /// progress would (a finished partner moves the other's pawns); without teams the same
-    /// pawn's progress is an opponent's and lowers it.
-    #[test]
-    fn a_partner_s_progress_counts_as_the_seat_s_own() {
-        let chance = |teams: bool, pawns: Vec<[u8; 4]>| {
-            let rules = Rules {
-                teams,
-                ..Preset::Classic.rules()
-            };
-            let pos = Position::from_setup(&Setup::new(rules, pawns)).unwrap();
-            Eval::new(&pos).chances(0)
-        };
-        let start = vec![[20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0]];
-        let partner = vec![[20, 0, 0, 0], [20, 0, 0, 0], [30, 0, 0, 0], [20, 0, 0, 0]];
-        let own = vec![[30, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0], [20, 0, 0, 0]];
-        let before = chance(true, start.clone());
-        let after = chance(true, partner.clone());
-        assert!(after[0] > before[0] + 0.01, "{before:?} {after:?}");
-        assert_eq!(after[0], after[2], "partners share their team's chance");
-        assert!(
-            (before[0] + before[1] - 1.0).abs() < 1e-5,
-            "two teams: {before:?}"
-        );
-        let mine = chance(true, own)[0];
-        assert!(
-            (mine - after[0]).abs() < 0.02,
-            "own {mine}, partner's {}",
-            after[0]
-        );
-        assert!(chance(false, partner)[0] < chance(false, start)[0]);
     }
 
     #[test]

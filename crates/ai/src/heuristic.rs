@@ -34,14 +34,12 @@ impl Strategy for Heuristic {
 pub(crate) fn score(pos: &Position, before: &Eval, m: &Move) -> f32 {
     let b = pos.board();
     let me = pos.seat_on_turn();
-    // A partner's pawns count as the player's own (`teams`).
-    let mine = |side: u8| pos.owner(side) == me || pos.partner_seat(me) == Some(pos.owner(side));
     let mut after = *pos;
     after.play_unchecked(m, &mut ());
     let later = Eval::new(&after);
     // The value of a pawn of `side` at `p`, counting what the player would lose with it.
     let worth = |side: u8, p: u8| -> f32 {
-        let sign = if mine(side) { 1.0 } else { -1.0 };
+        let sign = if pos.owner(side) == me { 1.0 } else { -1.0 };
         sign * if p == 0 {
             0.0
         } else if b.is_done(p) {
@@ -53,7 +51,7 @@ pub(crate) fn score(pos: &Position, before: &Eval, m: &Move) -> f32 {
     let mut score = 0.0;
     // The pawn where it ends, after any special square.
     let now = after.pawns(m.side)[m.pawn as usize];
-    if mine(m.side) {
+    if pos.owner(m.side) == me {
         score += worth(m.side, now) - worth(m.side, m.from);
         score += before.danger_now(m.side, m.from) * before.loss(m.from);
         score -= later.danger(m.side, now) * later.loss(now);

@@ -16,7 +16,6 @@
 use super::eval::{Eval, Weights, weights_for};
 use super::heuristic;
 use super::{Strategy, distinct, pick_best};
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::moves::{Move, MoveList};
 use ludo_engine::position::{Phase, Position};
 use ludo_engine::prelude::*;
@@ -45,7 +44,7 @@ pub trait Leaf {
     /// What one valuation costs, in positions tried.
     fn work(&self) -> u32;
     /// Every seat's chance of taking place `place` in `pos`.
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; MAX_SIDES];
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4];
 }
 
 /// The `hard` level's leaves: the linear evaluation ([`Eval`]).
@@ -57,7 +56,7 @@ impl Leaf for Linear {
         LEAF_WORK
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; MAX_SIDES] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
         Eval::with(pos, weights).chances(place)
     }
 }
@@ -204,13 +203,13 @@ impl<L: Leaf> Run<'_, L> {
     }
 
     /// Every seat's chances in `pos` as the evaluation sees them.
-    fn leaf(&mut self, pos: &Position) -> Option<[f32; MAX_SIDES]> {
+    fn leaf(&mut self, pos: &Position) -> Option<[f32; 4]> {
         self.spend(self.leaf.work())?;
         Some(self.leaf.chances(pos, self.place, self.weights))
     }
 
     /// Every seat's chances after playing `m` in `pos`, searching `depth` rolls further.
-    fn after(&mut self, pos: &Position, m: &Move, depth: u8) -> Option<[f32; MAX_SIDES]> {
+    fn after(&mut self, pos: &Position, m: &Move, depth: u8) -> Option<[f32; 4]> {
         let mut child = *pos;
         child.play_unchecked(m, &mut ());
         self.value(&child, depth)
@@ -218,7 +217,7 @@ impl<L: Leaf> Run<'_, L> {
 
     /// Every seat's chances in `pos`, searching `depth` rolls further. `None` when the
     /// budget runs out.
-    fn value(&mut self, pos: &Position, depth: u8) -> Option<[f32; MAX_SIDES]> {
+    fn value(&mut self, pos: &Position, depth: u8) -> Option<[f32; 4]> {
         self.spend(1)?;
         if pos.ranking().len() > self.place {
             return self.leaf(pos); // the place is taken
@@ -227,11 +226,11 @@ impl<L: Leaf> Run<'_, L> {
             Phase::Over => self.leaf(pos),
             Phase::Roll if depth == 0 => self.leaf(pos),
             Phase::Roll => {
-                let mut sum = [0.0f32; MAX_SIDES];
+                let mut sum = [0.0f32; 4];
                 let mut list = MoveList::new();
                 // Rolls that change nothing but the die (no move, the turn passes) lead to
                 // one and the same position: search it once.
-                let mut seen: [Option<(Position, [f32; MAX_SIDES])>; 2] = [None, None];
+                let mut seen: [Option<(Position, [f32; 4])>; 2] = [None, None];
                 for die in 1..=6 {
                     let mut child = *pos;
                     child.roll_with_moves(die, &mut list, &mut ());
@@ -261,13 +260,13 @@ impl<L: Leaf> Run<'_, L> {
 
     /// The chances after the move the seat on turn is expected to play: the one best for
     /// them when they are the searching seat, otherwise the one `medium` would play.
-    fn decide(&mut self, pos: &Position, moves: &[Move], depth: u8) -> Option<[f32; MAX_SIDES]> {
+    fn decide(&mut self, pos: &Position, moves: &[Move], depth: u8) -> Option<[f32; 4]> {
         let seat = pos.seat_on_turn() as usize;
         if seat != self.me {
             let reply = self.reply(pos, moves)?;
             return self.after(pos, &moves[reply], depth);
         }
-        let mut best: Option<[f32; MAX_SIDES]> = None;
+        let mut best: Option<[f32; 4]> = None;
         for i in distinct(moves) {
             let v = self.after(pos, &moves[i], depth)?;
             if best.is_none_or(|b| v[seat] > b[seat]) {
@@ -308,50 +307,5 @@ impl<L: Leaf> Run<'_, L> {
             }
         }
         best.map(|b| b.0)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ludo_engine::Setup;
-    use ludo_engine::position::Dice;
-    use ludo_engine::rules::{Preset, Rules};
-
-    /// A classic position with red to move a 4, with or without partners.
-    fn position(teams: bool, pawns: Vec<[u8; 4]>) -> Position {
-        let rules = Rules {
-            teams,
-            ..Preset::Classic.rules()
-        };
-        let s = Setup {
-            phase: Phase::Move,
-            dice: Dice::from_values(&[4]).unwrap(),
-            ..Setup::new(rules, pawns)
-        };
-        Position::from_setup(&s).unwrap()
-    }
-
-    /// RULINGS.md "Six arms and teams": "A pawn never captures a partner's pawn" and "A team
-    /// has finished when both partners have. The first team to finish wins". Red (A at 10, B
-    /// at 30) moves a 4. Blue's pawn stands 3 squares behind B; green's pawn, just out on its
-    /// start square (red's 14), stands 2 squares behind yellow's pawn at its 42. A saves B
-    /// by running out of reach; the other move, A capturing green, removes the threat on
-    /// yellow's pawn. Alone, red lets green threaten an opponent and saves its own pawn;
-    /// with yellow as its partner, that pawn is worth as much to red as its own, and `hard`
-    /// captures green to protect it.
-    #[test]
-    fn hard_protects_its_partner_s_pawn() {
-        let pawns = vec![[10, 30, 0, 0], [1, 0, 0, 0], [42, 0, 0, 0], [40, 0, 0, 0]];
-        let choice = |teams: bool| {
-            let pos = position(teams, pawns.clone());
-            let mut list = MoveList::new();
-            pos.legal_moves(&mut list);
-            assert_eq!(list.len(), 2);
-            let m = list[Search::hard().choose(&pos, &list, &mut Rng::new(1))];
-            (m.pawn, m.captures != 0)
-        };
-        assert_eq!(choice(false), (1, false), "alone: B runs");
-        assert_eq!(choice(true), (0, true), "with a partner: A captures green");
     }
 }

@@ -6,7 +6,6 @@
 use serde_json::{Map, Value};
 
 use ludo_ai::Level;
-use ludo_engine::board::Arms;
 use ludo_engine::seat::MAX_NAME;
 use ludo_engine::{BoardKind, ErrorCode, GameError, Phase, log_entry, save};
 
@@ -236,36 +235,19 @@ impl Game {
 
     /// `geometry()`: this game's board for drawing.
     pub fn geometry(&self) -> Geometry {
-        let rules = self.inner.position().rules();
-        Geometry::of(rules.board, rules.arms)
+        Geometry::of(self.inner.position().rules().board)
     }
 
-    /// `Game.geometryOf(board, arms?)`: a board's geometry by name (`ludo` or `mensch`)
-    /// and number of arms (4, the default, or 6).
-    pub fn geometry_of(board: &str, arms: &Value) -> Result<Geometry, GameError> {
-        let kind = BoardKind::from_name(board).ok_or_else(|| {
-            GameError::new(
-                ErrorCode::BoardUnknown,
-                format!("there is no board \"{board}\""),
-            )
-        })?;
-        let arms = match arms {
-            Value::Null => Some(Arms::Four),
-            v => ludo_engine::json::uint(v, "arms", 6)
-                .ok()
-                .and_then(Arms::from_count),
-        }
-        .ok_or_else(|| {
-            GameError::at(
-                ErrorCode::BoardUnknown,
-                "arms",
-                format!(
-                    "a board has 4 or 6 arms, not {}",
-                    ludo_engine::json::short(arms)
-                ),
-            )
-        })?;
-        Ok(Geometry::of(kind, arms))
+    /// `Game.geometryOf(board)`: a board's geometry by name (`ludo` or `mensch`).
+    pub fn geometry_of(board: &str) -> Result<Geometry, GameError> {
+        BoardKind::from_name(board)
+            .map(Geometry::of)
+            .ok_or_else(|| {
+                GameError::new(
+                    ErrorCode::BoardUnknown,
+                    format!("there is no board \"{board}\""),
+                )
+            })
     }
 
     /// `Game.presets()`: every preset with its switch values.

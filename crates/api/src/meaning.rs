@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use ludo_engine::colour::{MAX_SIDES, pawn_label};
+use ludo_engine::colour::pawn_label;
 use ludo_engine::movegen::blocking_pawns;
 use ludo_engine::play::{banks, move_earns_roll, sixes_to_foul};
 use ludo_engine::{Event, Game, MoveKind, Phase, Position};
@@ -271,7 +271,7 @@ pub fn blocks(pos: &Position) -> Vec<String> {
     blocking_pawns(pos)
         .into_iter()
         .map(|bits| {
-            (0..4 * MAX_SIDES)
+            (0..16)
                 .filter(|id| bits >> id & 1 != 0)
                 .map(|id| pawn_label(id / 4, id % 4))
                 .collect()

@@ -3,7 +3,6 @@
 
 use serde_json::Value;
 
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::json::{self, Obj};
 use ludo_engine::rng::MAX_SEED;
 use ludo_engine::seat::parse_seat;
@@ -16,8 +15,7 @@ pub struct Options {
     pub preset: Preset,
     /// The preset's rules with the switches the options name changed.
     pub rules: Rules,
-    /// The seats (when left out, one per arm of the board: four, or six on six arms; the
-    /// rewards preset seats computers after seat 1).
+    /// The seats (four when left out; the rewards preset seats computers after seat 1).
     pub seats: Vec<Seat>,
     /// The seed, if the options give one.
     pub seed: Option<u64>,
@@ -41,7 +39,7 @@ impl Options {
                 rules.set(name, value)?;
             }
         }
-        let seats = read_seats(o.opt("seats"), preset, rules.arms.count() as usize)?;
+        let seats = read_seats(o.opt("seats"), preset)?;
         let seed = o
             .opt("seed")
             .map(|s| json::uint(s, "seed", MAX_SEED).map_err(|e| e.with_code(ErrorCode::Seed)))
@@ -72,26 +70,23 @@ fn read_preset(p: &Value) -> Result<Preset, GameError> {
     })
 }
 
-/// The seats: a number of them, or a list; left out, one per arm. Up to six are read here;
-/// the rules then refuse more than the board has arms.
-fn read_seats(v: Option<&Value>, preset: Preset, arms: usize) -> Result<Vec<Seat>, GameError> {
+fn read_seats(v: Option<&Value>, preset: Preset) -> Result<Vec<Seat>, GameError> {
     let default_seat = |i: usize| Seat {
         name: format!("Player {}", i + 1),
         computer: (preset.against_computers() && i > 0).then_some(Level::Medium),
     };
     let Some(v) = v else {
-        return Ok((0..arms).map(default_seat).collect());
+        return Ok((0..4).map(default_seat).collect());
     };
     let count_err = |got: String| {
         GameError::at(
             ErrorCode::SeatsCount,
             "seats",
-            format!("a game has 2 to {MAX_SIDES} seats, got {got}"),
+            format!("a game has 2 to 4 seats, got {got}"),
         )
     };
     if let Value::Number(_) = v {
-        let n = json::uint(v, "seats", MAX_SIDES as u64).map_err(|_| count_err(json::short(v)))?
-            as usize;
+        let n = json::uint(v, "seats", 4).map_err(|_| count_err(json::short(v)))? as usize;
         if n < 2 {
             return Err(count_err(n.to_string()));
         }
@@ -101,10 +96,10 @@ fn read_seats(v: Option<&Value>, preset: Preset, arms: usize) -> Result<Vec<Seat
         GameError::at(
             ErrorCode::SeatsCount,
             "seats",
-            "expected a number of seats (2 to 6) or an array of seats",
+            "expected a number of seats (2 to 4) or an array of seats",
         )
     })?;
-    if !(2..=MAX_SIDES).contains(&list.len()) {
+    if !(2..=4).contains(&list.len()) {
         return Err(count_err(format!("{} seats", list.len())));
     }
     list.iter()

@@ -27,7 +27,7 @@ pub struct LegalMove {
     pub seat: u8,
     /// The side (colour in play) the pawn belongs to.
     pub side: u8,
-    /// That side's colour: `red`, `green`, `yellow`, `blue`, `purple` or `orange`.
+    /// That side's colour: `red`, `green`, `yellow` or `blue`.
     pub colour: &'static str,
     /// The pawn's letter.
     pub pawn: String,
@@ -325,8 +325,11 @@ pub fn stats(game: &Game) -> Vec<SeatStats> {
         .map(|(seat, s)| SeatStats {
             seat,
             name: game.seats()[seat].name.clone(),
-            // With teams, partners share their team's place.
-            place: pos.place_of(seat as u8).map(usize::from),
+            place: pos
+                .ranking()
+                .iter()
+                .position(|&r| r as usize == seat)
+                .map(|p| p + 1),
             turns: s.turns,
             rolls: s.rolls,
             sixes: s.sixes,
@@ -344,7 +347,7 @@ pub fn stats(game: &Game) -> Vec<SeatStats> {
 pub struct SwitchInfo {
     /// Its name in options and saves.
     pub name: &'static str,
-    /// `bool`, `dice`, `count`, `choice` or `number`.
+    /// `bool`, `dice`, `count` or `choice`.
     pub kind: &'static str,
     /// The names a `choice` takes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -352,9 +355,6 @@ pub struct SwitchInfo {
     /// The largest value a `count` takes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<u8>,
-    /// The whole numbers a `number` takes (`arms`: 4 or 6).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub values: Option<&'static [u8]>,
     /// What it does, in one English line.
     pub about: &'static str,
 }
@@ -364,19 +364,17 @@ pub fn switches() -> Vec<SwitchInfo> {
     Rules::SWITCHES
         .iter()
         .map(|s| {
-            let (kind, choices, max, values) = match s.kind {
-                SwitchKind::Bool => ("bool", None, None, None),
-                SwitchKind::Dice => ("dice", None, None, None),
-                SwitchKind::Count(max) => ("count", None, Some(max), None),
-                SwitchKind::Choice(choices) => ("choice", Some(choices), None, None),
-                SwitchKind::Number(values) => ("number", None, None, Some(values)),
+            let (kind, choices, max) = match s.kind {
+                SwitchKind::Bool => ("bool", None, None),
+                SwitchKind::Dice => ("dice", None, None),
+                SwitchKind::Count(max) => ("count", None, Some(max)),
+                SwitchKind::Choice(choices) => ("choice", Some(choices), None),
             };
             SwitchInfo {
                 name: s.name,
                 kind,
                 choices,
                 max,
-                values,
                 about: s.about,
             }
         })

@@ -15,12 +15,8 @@ crate::named_enum! {
         ArgsField = "args.field",
         /// Not the name of a preset.
         PresetUnknown = "preset.unknown",
-        /// Not 2 to 6 seats, or more seats than the board has arms (`fields` then names
-        /// `rules.arms` too).
+        /// Not 2 to 4 seats.
         SeatsCount = "seats.count",
-        /// Teams with a number of seats that cannot sit in pairs opposite each other: teams
-        /// need 4 seats (four or six arms) or 6 (six arms).
-        SeatsTeams = "seats.teams",
         /// A player's name is empty, too long, or has control characters.
         SeatsName = "seats.name",
         /// Not a computer level.

@@ -30,8 +30,8 @@ impl MoveGen for Position {
     }
 
     fn has_legal_move(&self) -> bool {
-        let mover = self.owner(self.side_on_turn);
-        let side = self.pawn_side(self.side_on_turn);
+        let side = self.side_on_turn;
+        let mover = self.owner(side);
         let neutral = self.neutral_side();
         for die in [6, self.dice.other] {
             if (die == 6 && self.dice.sixes == 0) || die == 0 {
@@ -54,43 +54,27 @@ impl MoveGen for Position {
     }
 }
 
-/// The pawns of `side`'s opponents on a cell (every side but its own and, with teams, its
-/// partner's), as a pawn-id bit set.
+/// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
 #[inline]
-fn others_at(pos: &Position, cell: u8, side: u8) -> u32 {
-    pos.occ.pawns_at(cell as usize) & !pos.traits.team[side as usize]
+fn others_at(pos: &Position, cell: u8, side: u8) -> u16 {
+    pos.occ.pawns_at(cell as usize) & !side_bits(side)
 }
 
-/// The pawns of `side`'s partner in a pawn-id bit set (none without teams).
+/// Whether a cell blocks passage: a tower (anywhere) or a barrier (on the track).
 #[inline]
-fn partner_bits(pos: &Position, side: u8) -> u32 {
-    pos.traits.team[side as usize] & !side_bits(side)
+fn blocks(pos: &Position, cell: u8) -> bool {
+    (pos.rules.towers || (pos.rules.barriers && pos.board.is_track_cell(cell)))
+        && pos.occ.doubled(cell)
 }
 
-/// Whether two pawns of one side on a cell stand as a wall: a tower (anywhere) or a
-/// barrier (on the track).
-#[inline]
-fn walls(pos: &Position, cell: u8) -> bool {
-    pos.rules.towers || (pos.rules.barriers && pos.board.is_track_cell(cell))
-}
-
-/// Whether a cell blocks the pawns of `side`: a tower or a barrier of any side but its
-/// partner's (RULINGS.md "Six arms and teams": a partner's tower never blocks its
-/// partner's pawns, and partners never form one together).
-#[inline]
-pub(crate) fn blocks(pos: &Position, cell: u8, side: u8) -> bool {
-    walls(pos, cell) && doubled(pos.occ.pawns_at(cell as usize) & !partner_bits(pos, side))
-}
-
-/// The pawns standing as towers or barriers, squares nobody may pass (but, with teams, the
-/// partner of their side): for each such square, the ids of the pawns that make it
-/// (RULINGS.md "brazilian towers", "barriers").
-pub fn blocking_pawns(pos: &Position) -> Vec<u32> {
+/// The pawns standing as towers or barriers, squares nobody may pass: for each such square,
+/// the ids of the pawns that make it (RULINGS.md "brazilian towers", "barriers").
+pub fn blocking_pawns(pos: &Position) -> Vec<u16> {
     let mut out = Vec::new();
     for side in 0..pos.sides.len {
         for &p in &pos.pawns[side as usize] {
             let cell = pos.cell(side, p);
-            if cell == NO_CELL || !walls(pos, cell) || pos.occ.of(cell, side) < 2 {
+            if cell == NO_CELL || !blocks(pos, cell) || pos.occ.of(cell, side) < 2 {
                 continue;
             }
             let pawns = pos.occ.pawns_at(cell as usize) & side_bits(side);
@@ -120,7 +104,7 @@ pub(crate) fn walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, M
 ///
 /// The four path positions are worked on at once, one byte each in a word, which
 /// spares move generation a branch per pawn (in a game, where a pawn stands is a coin
-/// flip to the processor). No byte can carry into the next: positions are at most 83
+/// flip to the processor). No byte can carry into the next: positions are at most 63
 /// and dice at most 6.
 #[inline(always)]
 fn simple_walkers(pos: &Position, pawns: [u8; 4], die: u8) -> u32 {
@@ -188,7 +172,8 @@ fn walk_path(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, MoveKin
                 let own = others & side_bits(side);
                 others &= !(own & own.wrapping_neg());
             }
-            if walls(pos, cell) && doubled(others & !partner_bits(pos, side)) {
+            let wall = r.towers || (r.barriers && b.is_track_cell(cell));
+            if wall && doubled(others) {
                 if r.towers {
                     break; // RULINGS.md "brazilian towers": stop just before the tower
                 }
@@ -223,24 +208,22 @@ fn walk_path(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, MoveKin
 /// Checks the square a pawn of `side`, moved by seat `mover`, lands on. Returns the
 /// pawns it captures (possibly none), or `None` if it may not land there.
 #[inline(always)]
-pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u32> {
+pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
     landing_on(pos, side, pos.cell(side, to), mover)
 }
 
 /// [`landing`] on a cell already looked up.
 #[inline(always)]
-fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u32> {
+fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
     if pos.occ.is_free(cell) {
         return Some(0);
     }
     landing_on_pawns(pos, side, cell, mover)
 }
 
-/// [`landing`] on a square where pawns already stand. A move that captures takes every
-/// opponent pawn there; a partner's pawns are neither captured nor the mover's own
-/// (RULINGS.md "Six arms and teams").
+/// [`landing`] on a square where pawns already stand.
 #[inline(never)]
-fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u32> {
+fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
     let occ = &pos.occ;
     let r = &pos.rules;
     let track = pos.board.is_track_cell(cell);
@@ -259,16 +242,15 @@ fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u32
         if r.stacking && several {
             return Some(0); // RULINGS.md "velvet": capture only a lone pawn, else join
         }
-        if blocks(pos, cell, side) {
+        if blocks(pos, cell) {
             return None;
         }
         return Some(others);
     }
-    // Only the side's own pawns and its partner's stand here: a partner's may be joined,
-    // and a lone own pawn by a second where pairs are allowed.
-    let own = here & side_bits(side);
-    let lone = own & own.wrapping_sub(1) == 0;
-    (own == 0 || r.stacking || (walls(pos, cell) && lone)).then_some(0)
+    // Only the side's own pawns stand here (at least one): a lone one may be joined
+    // by a second where pairs are allowed.
+    let may_pair = r.towers || (r.barriers && track);
+    (r.stacking || (may_pair && !several)).then_some(0)
 }
 
 fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {
@@ -283,12 +265,12 @@ fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {
 
 /// A backward capture (mensch house rule `captureBackwards`): exactly the die back,
 /// only to capture, never onto or past the own start square.
-fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u32)> {
+fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
     if !pos.board.on_track(from) || from <= die + 1 {
         return None;
     }
     let to = from - die;
-    if (to..from).any(|p| blocks(pos, pos.cell(side, p), side)) {
+    if (to..from).any(|p| blocks(pos, pos.cell(side, p))) {
         return None;
     }
     let captures = landing(pos, side, to, mover)?;
@@ -296,22 +278,20 @@ fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u
 }
 
 /// A tower move (brazilian): both pawns, exactly the die ahead on the track, onto an
-/// opponent tower, with no tower between (a partner's aside); it captures every opponent
-/// pawn there.
-fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u32)> {
+/// opponent tower, with no tower between.
+fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
     let b = pos.board;
     let occ = &pos.occ;
     let to = from + die;
     if !b.on_track(from) || to > b.track_steps || occ.of(pos.cell(side, from), side) != 2 {
         return None;
     }
-    if (from + 1..to).any(|p| blocks(pos, pos.cell(side, p), side)) {
+    if (from + 1..to).any(|p| occ.doubled(pos.cell(side, p))) {
         return None;
     }
     let cell = pos.cell(side, to);
     let safe = pos.rules.safe_squares && pos.is_safe_track(cell);
-    let team_there = occ.pawns_at(cell as usize) & pos.traits.team[side as usize] != 0;
-    if safe || !doubled(others_at(pos, cell, side)) || team_there {
+    if safe || !occ.doubled(cell) || occ.of(cell, side) != 0 {
         return None;
     }
     if pos.owner(side) == NEUTRAL && seat_has_pawn_on(pos, mover, cell) {
@@ -408,13 +388,11 @@ fn all_moves(pos: &Position, dice: Dice, out: &mut MoveList) {
     moves_of::<false>(pos, dice, out);
 }
 
-/// [`moves_with`], compiled once for plain rules and once for all others. A side whose
-/// pawns have all finished moves its partner's (`teams`), under the partner's rules for
-/// pawns and squares.
+/// [`moves_with`], compiled once for plain rules and once for all others.
 #[inline(always)]
 fn moves_of<const PLAIN: bool>(pos: &Position, dice: Dice, out: &mut MoveList) {
-    let mover = pos.owner(pos.side_on_turn);
-    let side = pos.pawn_side(pos.side_on_turn);
+    let side = pos.side_on_turn;
+    let mover = pos.owner(side);
     if dice.sixes > 0 {
         die_moves::<PLAIN>(pos, side, 6, mover, out);
     }
@@ -426,8 +404,8 @@ fn moves_of<const PLAIN: bool>(pos: &Position, dice: Dice, out: &mut MoveList) {
     }
 }
 
-/// The moves with one die: the side's pawns, then, unless an obligation binds, the
-/// neutral colour's.
+/// The moves with one die: the side's own pawns, then, unless an obligation binds,
+/// the neutral colour's.
 #[inline(always)]
 fn die_moves<const PLAIN: bool>(pos: &Position, side: u8, die: u8, mover: u8, out: &mut MoveList) {
     if PLAIN {

@@ -1,6 +1,6 @@
 //! Moves: everything needed to show, check or replay one.
 
-use crate::colour::{MAX_SIDES, pawn_label};
+use crate::colour::pawn_label;
 
 /// "No pawn": used for a move's tower partner and forfeited pawn.
 pub const NO_PAWN: u8 = u8::MAX;
@@ -38,7 +38,7 @@ pub struct Move {
     /// How the pawn moves.
     pub kind: MoveKind,
     /// Captured pawns, one bit per pawn id (side × 4 + pawn).
-    pub captures: u32,
+    pub captures: u16,
     /// The other pawn of a moving tower, or [`NO_PAWN`].
     pub partner: u8,
     /// The pawn id sent back to base for a missed compulsory capture, or [`NO_PAWN`].
@@ -58,7 +58,7 @@ impl Move {
 
     /// The letters of the captured pawns.
     pub fn captured_labels(&self) -> impl Iterator<Item = char> + '_ {
-        (0..4 * MAX_SIDES)
+        (0..16)
             .filter(|i| self.captures & (1 << i) != 0)
             .map(|i| pawn_label(i / 4, i % 4))
     }
@@ -69,8 +69,7 @@ impl Move {
     }
 }
 
-/// The most moves a position can offer: 8 pawns (own and neutral) × 2 dice × 3 kinds
-/// (with teams a side moves its own pawns or its partner's, never both).
+/// The most moves a position can offer: 8 pawns (own and neutral) × 2 dice × 3 kinds.
 pub const MAX_MOVES: usize = 64;
 
 /// A list of moves on the stack (no allocation in move generation).

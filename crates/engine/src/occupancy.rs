@@ -8,17 +8,17 @@ use crate::colour::Colour;
 /// look-up both keeps the index in bounds and passes over it.
 const _: () = assert!(NO_CELL as usize >= MAX_CELLS);
 
-/// Which pawns stand on each cell: a bit set of pawn ids (side × 4 + pawn, up to 24) per cell. The
+/// Which pawns stand on each cell: a bit set of pawn ids (side × 4 + pawn) per cell. The
 /// position keeps it up to date as pawns move, so move generation never searches the
 /// pawns: the pawns a move captures are the other sides' bits of the cell it lands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Occupancy {
-    cells: [u32; MAX_CELLS],
+    cells: [u16; MAX_CELLS],
 }
 
 /// The bits of one side's pawns in a cell's bit set.
 #[inline]
-pub(crate) const fn side_bits(side: u8) -> u32 {
+pub(crate) const fn side_bits(side: u8) -> u16 {
     0xF << (4 * side)
 }
 
@@ -54,7 +54,7 @@ impl Occupancy {
 
     /// The pawns on a cell, as a pawn-id bit set.
     #[inline]
-    pub(crate) fn pawns_at(&self, cell: usize) -> u32 {
+    pub(crate) fn pawns_at(&self, cell: usize) -> u16 {
         self.cells[cell]
     }
 
@@ -74,14 +74,20 @@ impl Occupancy {
     pub(crate) fn is_free(&self, cell: u8) -> bool {
         self.cells.get(cell as usize).is_none_or(|&bits| bits == 0)
     }
+
+    /// Whether some side has two or more pawns on a cell: a tower or a barrier.
+    #[inline]
+    pub(crate) fn doubled(&self, cell: u8) -> bool {
+        doubled(self.cells[cell as usize])
+    }
 }
 
 /// Whether a pawn-id bit set holds two or more pawns of one side. Each side's four bits
 /// are two pairs: two pawns stand in one pair, or one in each.
 #[inline]
-pub(crate) fn doubled(bits: u32) -> bool {
-    const PAIRS: u32 = 0x0055_5555;
+pub(crate) fn doubled(bits: u16) -> bool {
+    const PAIRS: u16 = 0x5555;
     let both = bits & (bits >> 1) & PAIRS;
     let any = (bits | bits >> 1) & PAIRS;
-    (both | (any & (any >> 2) & 0x0011_1111)) != 0
+    (both | (any & (any >> 2) & 0x1111)) != 0
 }

@@ -3,10 +3,9 @@
 
 use std::fmt;
 
-use crate::colour::MAX_SIDES;
 use crate::error::{ErrorCode, GameError};
 use crate::event::{Event, Sink};
-use crate::movegen::{MoveGen, blocks, landing, moves_with, nothing_can_move, walk};
+use crate::movegen::{MoveGen, landing, moves_with, nothing_can_move, walk};
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::occupancy::Occupancy;
 use crate::position::{
@@ -127,10 +126,16 @@ impl Play for Position {
         sink: &mut S,
     ) -> Result<Self, SetupError> {
         rules.check()?;
-        rules.check_seats(seats)?;
-        let board = rules.geometry();
+        if !(2..=4).contains(&seats) {
+            return Err(GameError::at(
+                ErrorCode::SeatsCount,
+                "seats",
+                format!("a game has 2 to 4 seats, not {seats}"),
+            ));
+        }
+        let board = rules.board.board();
         let sides = Sides::layout(&rules, seats);
-        let mut pawns = [[0u8; 4]; MAX_SIDES];
+        let mut pawns = [[0u8; 4]; 4];
         for list in pawns.iter_mut().take(sides.len as usize) {
             for p in list.iter_mut().take(rules.start_pawns as usize) {
                 *p = 1;
@@ -167,11 +172,11 @@ impl Play for Position {
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
-            skips: [0; MAX_SIDES],
+            skips: [0; 4],
             specials,
-            ranking: [0; MAX_SIDES],
+            ranking: [0; 4],
             ranked: 0,
-            waiting: [0; MAX_SIDES],
+            waiting: [0; 4],
             waited: 0,
             idle_rolls: 0,
         };
@@ -344,10 +349,9 @@ fn apply<const PLAIN: bool, S: Sink>(
             return;
         }
         if (!was_done && pos.side_done(turn)) || !pos.can_take_turn(turn) {
-            // The colour is home: no dice or extra rolls are left to use (seed 003, "6";
-            // with teams the player moves the partner's pawns from the next turn on).
-            // A seat already home that brought the neutral colour's (or the partner's)
-            // last pawn in has nothing left to move either.
+            // The colour is home: no dice or extra rolls are left to use (seed 003, "6").
+            // A seat already home that brought the neutral colour's last pawn in has
+            // nothing left to move either.
             next_turn(pos, sink);
             return;
         }
@@ -441,11 +445,10 @@ fn no_side_plays<S: Sink>(pos: &mut Position, sink: &mut S) {
     end_game(pos, sink);
 }
 
-/// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move
-/// (the pawns the side moves: its partner's once its own have finished).
+/// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.
 #[inline]
 pub(crate) fn initial_tries(pos: &Position, side: u8) -> u8 {
-    if pos.rules.three_rolls && nothing_can_move(pos, pos.pawn_side(side)) {
+    if pos.rules.three_rolls && nothing_can_move(pos, side) {
         3
     } else {
         1
@@ -453,7 +456,7 @@ pub(crate) fn initial_tries(pos: &Position, side: u8) -> u8 {
 }
 
 /// Sends captured pawns back to their bases.
-fn send_home<S: Sink>(pos: &mut Position, captures: u32, sink: &mut S) {
+fn send_home<S: Sink>(pos: &mut Position, captures: u16, sink: &mut S) {
     let mut bits = captures;
     while bits != 0 {
         let id = bits.trailing_zeros() as u8;
@@ -487,7 +490,10 @@ fn special_square<S: Sink>(
             .unwrap_or((from, 0)),
         Special::Back3 => {
             let to = from.saturating_sub(3).max(1);
-            let blocked = (to..from).any(|p| blocks(pos, pos.cell(side, p), side));
+            let blocked = (to..from).any(|p| {
+                let c = pos.cell(side, p);
+                (pos.rules.barriers || pos.rules.towers) && pos.occ.doubled(c)
+            });
             match landing(pos, side, to, mover) {
                 Some(c) if !blocked => (to, c),
                 _ => (from, 0),
@@ -505,13 +511,7 @@ fn special_square<S: Sink>(
             (from, 0)
         }
         Special::SkipTurn => {
-            // With teams, a rule about turns is the player's own, whoever's pawn it was.
-            let skipper = if pos.traits.teams {
-                pos.side_on_turn
-            } else {
-                side
-            };
-            pos.skips[slot(skipper)] = pos.skips[slot(skipper)].saturating_add(1);
+            pos.skips[side as usize] = pos.skips[side as usize].saturating_add(1);
             (from, 0)
         }
         Special::None => (from, 0),
@@ -526,23 +526,19 @@ fn special_square<S: Sink>(
     captures != 0
 }
 
-/// Records seats that have finished after a move of `moved` side (with teams, both
-/// partners once both have: the lower seat first), settles the neutral colour's winner
-/// rule, and ends the game when it is decided.
+/// Records seats that have finished after a move of `moved` side, settles the neutral
+/// colour's winner rule, and ends the game when it is decided.
 fn update_places<S: Sink>(pos: &mut Position, moved: u8, sink: &mut S) {
     let seat = pos.owner(moved);
     let neutral = pos.neutral_side();
     if seat != NEUTRAL
-        && pos.seat_finished(seat)
+        && pos.seat_done(seat)
         && !pos.ranking().contains(&seat)
         && !pos.waiting().contains(&seat)
     {
         if neutral.is_some_and(|ns| !pos.side_done(ns)) {
             pos.waiting[pos.waited as usize] = seat;
             pos.waited += 1;
-        } else if let Some(partner) = pos.partner_seat(seat) {
-            rank(pos, seat.min(partner), sink);
-            rank(pos, seat.max(partner), sink);
         } else {
             rank(pos, seat, sink);
         }
@@ -569,17 +565,17 @@ fn update_places<S: Sink>(pos: &mut Position, moved: u8, sink: &mut S) {
     }
 }
 
-/// Gives a seat the next place (with teams, partners ranked one after the other share it).
 fn rank<S: Sink>(pos: &mut Position, seat: u8, sink: &mut S) {
-    let place = pos.ranked / pos.team_size() + 1;
-    pos.ranking[slot(pos.ranked)] = seat;
+    pos.ranking[pos.ranked as usize] = seat;
     pos.ranked += 1;
-    sink.event(Event::Finish { seat, place });
+    sink.event(Event::Finish {
+        seat,
+        place: pos.ranked,
+    });
 }
 
 /// Ends the game: seats without a place are ranked by score (ties by seat order), and
-/// with `scoreRanking` every place is decided by score. With teams, partners stay side by
-/// side and go by their team's score.
+/// with `scoreRanking` every place is decided by score.
 fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
     for i in 0..pos.waited as usize {
         let seat = pos.waiting[i];
@@ -588,14 +584,12 @@ fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
     pos.waited = 0;
     let placed = pos.ranked as usize;
     for s in 0..pos.seats {
-        for seat in [Some(s), pos.partner_seat(s)].into_iter().flatten() {
-            if !pos.ranking().contains(&seat) {
-                pos.ranking[slot(pos.ranked)] = seat;
-                pos.ranked += 1;
-            }
+        if !pos.ranking().contains(&s) {
+            pos.ranking[pos.ranked as usize] = s;
+            pos.ranked += 1;
         }
     }
-    let scores: [u32; MAX_SIDES] = std::array::from_fn(|s| pos.team_score(s as u8));
+    let scores = [0, 1, 2, 3].map(|s| pos.score(s));
     let by_score = |a: &u8, b: &u8| scores[*a as usize] > scores[*b as usize];
     let from = if pos.rules.score_ranking { 0 } else { placed };
     insertion_sort(&mut pos.ranking[from..pos.ranked as usize], by_score);
@@ -605,7 +599,7 @@ fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
     sink.event(Event::Over);
 }
 
-/// A stable sort for at most six seats (the library sort adds kilobytes to the wasm).
+/// A stable sort for at most four seats (the library sort adds kilobytes to the wasm).
 fn insertion_sort(seats: &mut [u8], before: impl Fn(&u8, &u8) -> bool) {
     for i in 1..seats.len() {
         let mut j = i;

@@ -5,17 +5,14 @@
 //! [`crate::setup::Setup`] becomes a position is [`crate::setup`]. The position is small
 //! and `Copy`, so computer players can copy it freely.
 
-use crate::board::{Arms, Board};
-use crate::colour::{Colour, MAX_SIDES, pawn_label};
-use crate::occupancy::{Occupancy, side_bits};
+use crate::board::Board;
+use crate::colour::{Colour, pawn_label};
+use crate::occupancy::Occupancy;
 use crate::rules::Rules;
 use crate::special::{Special, SpecialSquares};
 
 /// The owner recorded for the neutral colour (mensch house rule `neutralColour`).
 pub const NEUTRAL: u8 = u8::MAX;
-
-/// The partner recorded for a side without one (a game without teams).
-pub const NO_PARTNER: u8 = u8::MAX;
 
 /// So many rolls in a row without a single move end the game (RULINGS are silent on
 /// positions where nobody can ever move again, which towers and barriers allow).
@@ -24,14 +21,13 @@ pub const STALEMATE_ROLLS: u16 = 1000;
 /// The most extra rolls a side can have in hand (a bound for saved games).
 pub const MAX_EXTRA_ROLLS: u8 = 200;
 
-/// A side's index into the per-side arrays of a position. There are at most six sides,
-/// numbered 0 to 5, so the bound changes nothing; it tells the compiler so, which then
+/// A side's index into the per-side arrays of a position. There are at most four sides,
+/// numbered 0 to 3, so the mask changes nothing; it tells the compiler so, which then
 /// leaves out a range check per look-up (used where the turn passes on).
 #[inline(always)]
 pub(crate) const fn slot(side: u8) -> usize {
-    debug_assert!((side as usize) < MAX_SIDES);
-    let s = side as usize;
-    if s < MAX_SIDES { s } else { MAX_SIDES - 1 }
+    debug_assert!(side < 4);
+    (side & 3) as usize
 }
 
 crate::named_enum! {
@@ -134,98 +130,34 @@ pub struct Sides {
     /// How many sides (colours) are in play.
     pub len: u8,
     /// The colour of each side.
-    pub colours: [Colour; MAX_SIDES],
+    pub colours: [Colour; 4],
     /// The seat that plays each side, or [`NEUTRAL`].
-    pub owners: [u8; MAX_SIDES],
-    /// Each side's partner with `teams` (the side opposite), or [`NO_PARTNER`].
-    pub partners: [u8; MAX_SIDES],
+    pub owners: [u8; 4],
 }
 
-/// The arms the seats of a game sit on, by the number of seats (RULINGS.md "Words" and
-/// "Six arms and teams"): on four arms two players sit opposite; on six arms the seats
-/// spread evenly round the board, clockwise from arm 1. (A count the board cannot seat is
-/// refused by [`Rules::check_seats`]; the table still gives it arms, so nothing panics
-/// before the refusal.)
-const SEAT_ARMS: [[&[u8]; MAX_SIDES + 1]; 2] = [
-    [
-        &[],
-        &[0],
-        &[0, 2],
-        &[0, 1, 2],
-        &[0, 1, 2, 3],
-        &[0, 1, 2, 3, 4],
-        &[0, 1, 2, 3, 4, 5],
-    ],
-    [
-        &[],
-        &[0],
-        &[0, 3],
-        &[0, 2, 4],
-        &[0, 1, 3, 4],
-        &[0, 1, 2, 3, 4],
-        &[0, 1, 2, 3, 4, 5],
-    ],
-];
-
 impl Sides {
-    /// The layout for a seat count: each seat plays the colour of the arm it sits on
-    /// ([`SEAT_ARMS`]: two players on four arms are red and yellow, on six red and blue);
-    /// the house rules `twoColoursEach` and `neutralColour` bring in all four colours of
-    /// the cross (RULINGS.md "Words" and "mensch"); with `teams`, partners sit opposite.
+    /// The layout for a seat count: two players sit opposite (red and yellow), three take
+    /// red, green, yellow; the house rules `twoColoursEach` and `neutralColour` bring in
+    /// all four colours (RULINGS.md "Words" and "mensch").
     pub fn layout(rules: &Rules, seats: u8) -> Sides {
         use Colour::*;
-        let cross = rules.arms == Arms::Four;
-        let mut sides = Sides {
-            len: 0,
-            colours: Colour::ALL,
-            owners: [NEUTRAL; MAX_SIDES],
-            partners: [NO_PARTNER; MAX_SIDES],
+        let (len, colours, owners) = match seats {
+            2 if rules.two_colours_each => (4, [Red, Green, Yellow, Blue], [0, 1, 0, 1]),
+            2 => (2, [Red, Yellow, Green, Blue], [0, 1, NEUTRAL, NEUTRAL]),
+            3 if rules.neutral_colour => (4, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
+            3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
+            _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
         };
-        match seats {
-            2 if cross && rules.two_colours_each => {
-                sides.len = 4;
-                sides.owners[..4].copy_from_slice(&[0, 1, 0, 1]);
-            }
-            3 if cross && rules.neutral_colour => {
-                sides.len = 4;
-                sides.owners[..3].copy_from_slice(&[0, 1, 2]);
-            }
-            _ => {
-                let arms = SEAT_ARMS[!cross as usize][(seats as usize).min(MAX_SIDES)];
-                sides.len = arms.len() as u8;
-                // The colours in play first, then the others in clockwise order.
-                let mut rest = Colour::ALL
-                    .into_iter()
-                    .filter(|c| !arms.contains(&(c.index() as u8)));
-                for (i, colour) in sides.colours.iter_mut().enumerate() {
-                    *colour = match arms.get(i) {
-                        Some(&arm) => Colour::from_index(arm as usize),
-                        None => rest.next().unwrap_or(Red),
-                    };
-                }
-                for seat in 0..sides.len {
-                    sides.owners[seat as usize] = seat;
-                }
-            }
+        Sides {
+            len,
+            colours,
+            owners,
         }
-        let n = sides.len;
-        if rules.teams && (n == 4 || n == 6) {
-            for side in 0..n {
-                sides.partners[side as usize] = (side + n / 2) % n;
-            }
-        }
-        sides
     }
 
     /// The neutral side, if there is one.
     pub fn neutral(&self) -> Option<u8> {
         (0..self.len).find(|&s| self.owners[s as usize] == NEUTRAL)
-    }
-
-    /// A side's partner, with `teams`.
-    pub fn partner(&self, side: u8) -> Option<u8> {
-        let p = self.partners[slot(side)];
-        (p != NO_PARTNER).then_some(p)
     }
 }
 
@@ -248,10 +180,6 @@ pub(crate) struct Traits {
     pub(crate) move_bonus: bool,
     /// The neutral side, when the `neutralColour` house rule brings one into play.
     pub(crate) neutral: Option<u8>,
-    /// Whether partners play together (`teams`).
-    pub(crate) teams: bool,
-    /// The pawns of each side's team as a pawn-id bit set: its own, and its partner's.
-    pub(crate) team: [u32; MAX_SIDES],
 }
 
 impl Traits {
@@ -270,11 +198,6 @@ impl Traits {
                 || rules.capture_bonus
                 || rules.home_bonus,
             neutral,
-            teams: sides.partner(0).is_some(),
-            team: std::array::from_fn(|s| {
-                let own = side_bits(s as u8);
-                sides.partner(s as u8).map_or(own, |p| own | side_bits(p))
-            }),
         }
     }
 }
@@ -287,7 +210,7 @@ pub(crate) struct TurnOrder {
     /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
     pub(crate) playing: u8,
     /// The side that plays after each side.
-    pub(crate) next: [u8; MAX_SIDES],
+    pub(crate) next: [u8; 4],
     /// Bit `s` is set when passing the turn on from side `s` passes the first side.
     pub(crate) new_round_after: u8,
 }
@@ -303,7 +226,7 @@ impl TurnOrder {
         if playing == 0 {
             return order;
         }
-        for side in 0..MAX_SIDES as u8 {
+        for side in 0..4u8 {
             // The next side that plays after `side`, in turn order, going round the table.
             let after = 0xFFu8 << (side + 1);
             let later = playing & after;
@@ -331,7 +254,7 @@ pub struct Position {
     pub(crate) board: &'static Board,
     pub(crate) seats: u8,
     pub(crate) sides: Sides,
-    pub(crate) pawns: [[u8; 4]; MAX_SIDES],
+    pub(crate) pawns: [[u8; 4]; 4],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
     /// Which sides still take turns, and in what order.
@@ -344,11 +267,11 @@ pub struct Position {
     pub(crate) sixes_in_row: u8,
     pub(crate) extra_rolls: u8,
     pub(crate) tries: u8,
-    pub(crate) skips: [u8; MAX_SIDES],
+    pub(crate) skips: [u8; 4],
     pub(crate) specials: SpecialSquares,
-    pub(crate) ranking: [u8; MAX_SIDES],
+    pub(crate) ranking: [u8; 4],
     pub(crate) ranked: u8,
-    pub(crate) waiting: [u8; MAX_SIDES],
+    pub(crate) waiting: [u8; 4],
     pub(crate) waited: u8,
     pub(crate) idle_rolls: u16,
 }
@@ -441,46 +364,9 @@ impl Position {
         self.skips[side as usize]
     }
 
-    /// Seats in order of their places so far. With `teams` partners take their place
-    /// together and stand side by side here, the lower seat first (see
-    /// [`Position::place_of`]).
+    /// Seats in order of their places so far.
     pub fn ranking(&self) -> &[u8] {
         &self.ranking[..self.ranked as usize]
-    }
-
-    /// The place a seat has taken (1 = first), if it has one. With `teams` the place is
-    /// its team's: partners share it.
-    pub fn place_of(&self, seat: u8) -> Option<u8> {
-        let i = self.ranking().iter().position(|&s| s == seat)?;
-        Some((i / self.team_size() as usize) as u8 + 1)
-    }
-
-    /// How many seats play as one: 2 with `teams`, else 1.
-    #[inline]
-    pub fn team_size(&self) -> u8 {
-        1 + self.traits.teams as u8
-    }
-
-    /// A side's partner, with `teams`: the side opposite.
-    #[inline]
-    pub fn partner(&self, side: u8) -> Option<u8> {
-        self.sides.partner(side)
-    }
-
-    /// A seat's partner, with `teams` (each seat plays one side then, of its own number).
-    pub fn partner_seat(&self, seat: u8) -> Option<u8> {
-        self.sides.partner(seat)
-    }
-
-    /// The side whose pawns `side` moves on its turn: its own, or once they have all
-    /// finished its partner's (RULINGS.md "Six arms and teams").
-    #[inline]
-    pub fn pawn_side(&self, side: u8) -> u8 {
-        if self.traits.teams && self.side_done(side) {
-            self.sides.partners[slot(side)]
-        } else {
-            side
-        }
     }
 
     /// Seats that finished while the neutral colour had not.
@@ -501,12 +387,6 @@ impl Position {
         (0..self.sides.len).all(|s| self.owner(s) != seat || self.side_done(s))
     }
 
-    /// Whether a seat has finished the game: all its pawns, and with `teams` its
-    /// partner's too (a team has finished when both partners have).
-    pub fn seat_finished(&self, seat: u8) -> bool {
-        self.seat_done(seat) && self.partner_seat(seat).is_none_or(|p| self.seat_done(p))
-    }
-
     /// A seat's score: 250 per finished pawn plus the path position of every other pawn
     /// (seed 000, "Score").
     pub fn score(&self, seat: u8) -> u32 {
@@ -515,12 +395,6 @@ impl Position {
             .flat_map(|s| self.pawns[s as usize])
             .map(|p| if self.board.is_done(p) { 250 } else { p as u32 })
             .sum()
-    }
-
-    /// The score places go by: a seat's own [`Position::score`], and with `teams` its
-    /// team's, the sum of the partners' scores (RULINGS.md "Six arms and teams").
-    pub fn team_score(&self, seat: u8) -> u32 {
-        self.score(seat) + self.partner_seat(seat).map_or(0, |p| self.score(p))
     }
 
     /// The track square a pawn stands on, if it is on the track.
@@ -536,11 +410,10 @@ impl Position {
         self.board.cell(self.colour(side), pos)
     }
 
-    /// Whether a track square is safe under `safeSquares`: a start square or a star, of
-    /// every arm whether or not a seat plays there.
+    /// Whether a track square is safe under `safeSquares`: a start square or a star.
     #[inline]
     pub fn is_safe_track(&self, track_index: u8) -> bool {
-        self.board.is_start_or_star(track_index)
+        self.board.is_start_square(track_index) || self.board.is_star(track_index)
     }
 
     /// The position as text, one line per side, for test failures.
@@ -581,7 +454,7 @@ impl Position {
     }
 
     /// Whether a side still takes turns: it has pawns to bring home, or, once home, the
-    /// neutral colour or its partner still has pawns out for it to move.
+    /// neutral colour still has pawns out for it to move.
     #[inline]
     pub(crate) fn can_take_turn(&self, side: u8) -> bool {
         self.turn_order.playing >> side & 1 != 0
@@ -591,11 +464,8 @@ impl Position {
     /// worked out from where the pawns stand.
     fn playing_sides(&self) -> u8 {
         let neutral_out = self.neutral_side().is_some_and(|ns| !self.side_done(ns));
-        let partner_out = |s: u8| self.partner(s).is_some_and(|p| !self.side_done(p));
         (0..self.sides.len)
-            .filter(|&s| {
-                self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out || partner_out(s))
-            })
+            .filter(|&s| self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out))
             .fold(0, |mask, s| mask | 1 << s)
     }
 
@@ -606,12 +476,11 @@ impl Position {
         self.turn_order = TurnOrder::new(self.playing_sides(), self.first);
     }
 
-    /// Whether the game is decided: a winner without play-on, or all places but the last
-    /// (with `teams`, places of teams: two teams end when the first has finished).
+    /// Whether the game is decided: a winner without play-on, or all places but the last.
     pub fn is_over(&self) -> bool {
         if self.neutral_side().is_some_and(|ns| !self.side_done(ns)) || self.ranked == 0 {
             return false;
         }
-        !self.rules.play_on || self.ranked + self.team_size() >= self.seats
+        !self.rules.play_on || self.ranked + 1 >= self.seats
     }
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::error::{ErrorCode, GameError};
 use crate::json::short;
 
-use crate::board::{Arms, Board, BoardKind};
+use crate::board::BoardKind;
 
 crate::named_enum! {
     /// Who takes the first turn.
@@ -64,8 +64,6 @@ pub enum SwitchKind {
     Dice,
     /// A whole number from 0 up to the given maximum.
     Count(u8),
-    /// One of the listed whole numbers.
-    Number(&'static [u8]),
 }
 
 /// A value a switch can hold: converts to and from the JSON form used in options and saves.
@@ -125,18 +123,6 @@ impl SwitchValue for BoardKind {
     }
     fn from_json(v: &Value) -> Result<Self, String> {
         choice(v, &BoardKind::NAMES, &BoardKind::ALL)
-    }
-}
-
-impl SwitchValue for Arms {
-    const KIND: SwitchKind = SwitchKind::Number(&[4, 6]);
-    fn to_json(&self) -> Value {
-        Value::from(self.count())
-    }
-    fn from_json(v: &Value) -> Result<Self, String> {
-        v.as_u64()
-            .and_then(Arms::from_count)
-            .ok_or_else(|| format!("expected 4 or 6, got {}", short(v)))
     }
 }
 
@@ -242,10 +228,6 @@ macro_rules! switches {
 switches! {
     /// Which board: "ludo" (15×15, 52 track squares) or "mensch" (11×11, 40 squares).
     board: BoardKind = "board",
-    /// How many arms the board has: 4, or 6 for up to six players (78 or 60 track squares).
-    arms: Arms = "arms",
-    /// Partners sit opposite (4 or 6 seats): they never capture each other and win together.
-    teams: bool = "teams",
     /// Who takes the first turn: a random draw, the highest roll (ties roll again), or seat 1.
     first_turn: FirstTurn = "firstTurn",
     /// The die values that let a pawn leave its base.
@@ -303,8 +285,6 @@ impl Rules {
     pub const fn preset(p: Preset) -> Rules {
         let classic = Rules {
             board: BoardKind::Ludo,
-            arms: Arms::Four,
-            teams: false,
             first_turn: FirstTurn::Random,
             enter_on: DiceSet::of(&[6]),
             enter_to_die: false,
@@ -373,55 +353,9 @@ impl Rules {
         }
     }
 
-    /// The board's geometry: its kind with its number of arms.
-    pub const fn geometry(&self) -> &'static Board {
-        self.board.board(self.arms)
-    }
-
     /// Whether a pawn's walk depends only on where it lands, not on the squares passed.
     pub const fn simple_walk(&self) -> bool {
         !(self.towers || self.barriers || self.no_skipping_in_finish || self.bounce_back)
-    }
-
-    /// The switches as a saved game holds them: [`Rules::to_json`] without the
-    /// [`LATER_SWITCHES`] that hold their old value (four arms, no teams).
-    pub fn saved_json(&self) -> serde_json::Map<String, Value> {
-        let mut m = self.to_json();
-        let old = Preset::Classic.rules();
-        for name in LATER_SWITCHES {
-            if self.get(name) == old.get(name) {
-                m.remove(name);
-            }
-        }
-        m
-    }
-
-    /// Checks that a game of `seats` players can be played with these rules: 2 up to as many
-    /// seats as the board has arms, and with teams 4 or 6 seats (RULINGS.md "Six arms and
-    /// teams"). The error names `seats` and the switch that limits it.
-    pub fn check_seats(&self, seats: u8) -> Result<(), GameError> {
-        let arms = self.arms.count();
-        if !(2..=arms).contains(&seats) {
-            let mut e = GameError::at(
-                ErrorCode::SeatsCount,
-                "seats",
-                format!("a game on a board of {arms} arms has 2 to {arms} seats, not {seats}"),
-            );
-            if seats > arms {
-                e.fields.push("rules.arms".into());
-            }
-            return Err(e);
-        }
-        if self.teams && seats != 4 && seats != 6 {
-            return Err(GameError {
-                code: ErrorCode::SeatsTeams,
-                fields: vec!["seats".into(), "rules.teams".into()],
-                what: format!(
-                    "teams need 4 or 6 seats, partners sitting opposite each other, not {seats}"
-                ),
-            });
-        }
-        Ok(())
     }
 
     /// Checks that the switches can be played together; the error names the switches in
@@ -441,29 +375,6 @@ impl Rules {
                     .into(),
             });
         }
-        for (name, on) in [
-            ("twoColoursEach", self.two_colours_each),
-            ("neutralColour", self.neutral_colour),
-        ] {
-            // RULINGS.md "Six arms and teams": both need the cross's four colours, and
-            // neither has partners.
-            let with = if self.arms != Arms::Four {
-                "arms"
-            } else if self.teams {
-                "teams"
-            } else {
-                continue;
-            };
-            if on {
-                return Err(GameError {
-                    code: ErrorCode::RulesCombine,
-                    fields: vec![format!("rules.{name}"), format!("rules.{with}")],
-                    what: format!(
-                        "cannot be played together: {name} is a house rule of the four-arm board without teams"
-                    ),
-                });
-            }
-        }
         if self.enter_on.0 & 0b111_1110 == 0 {
             return Err(GameError::at(
                 ErrorCode::RulesValue,
@@ -474,11 +385,6 @@ impl Rules {
         Ok(())
     }
 }
-
-/// The switches added after saved games of version 2 were written, with the value they had
-/// before: a save without them plays as before, and a save leaves them out while they hold
-/// that value, so saves of games without them stay exactly as they were.
-pub const LATER_SWITCHES: [&str; 2] = ["arms", "teams"];
 
 crate::named_enum! {
     /// A named bundle of switch values, one per rule text in `seeds/`.

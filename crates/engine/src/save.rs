@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::colour::{MAX_SIDES, pawn_label};
+use crate::colour::pawn_label;
 use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
 use crate::game::Game;
@@ -17,7 +17,7 @@ use crate::log_entry::{event_json, read_event};
 use crate::play::replay_roll_off;
 use crate::position::{Dice, NEUTRAL, Phase, Position, STALEMATE_ROLLS, Sides};
 use crate::rng::{MAX_SEED, Rng};
-use crate::rules::{FirstTurn, LATER_SWITCHES, Preset, Rules};
+use crate::rules::{FirstTurn, Preset, Rules};
 use crate::seat::{Seat, parse_seat};
 use crate::setup::{FromSetup, Setup};
 use crate::special::Special;
@@ -118,7 +118,7 @@ pub fn table(game: &Game) -> Map<String, Value> {
     let mut out = Map::new();
     out.insert("version".into(), json!(STATE_VERSION));
     out.insert("preset".into(), json!(game.preset().name()));
-    out.insert("rules".into(), Value::Object(p.rules().saved_json()));
+    out.insert("rules".into(), Value::Object(p.rules().to_json()));
     out.insert("board".into(), json!(p.rules().board.name()));
     out.insert("seed".into(), json!(game.seed()));
     out.insert("seats".into(), Value::Array(seats));
@@ -195,23 +195,16 @@ pub fn read_position_with(v: &Value, derived: &[&str]) -> Result<Game, GameError
     read_game(v, &fields)
 }
 
-/// The colours in play: each side's colour, seat and pawns' letters, and with teams its
-/// partner (the side opposite; left out without teams, so saves without them stay as
-/// they were).
 fn sides_json(sides: &Sides) -> Value {
     Value::Array(
-        (0..sides.len)
+        (0..sides.len as usize)
             .map(|s| {
-                let owner = sides.owners[s as usize];
-                let mut side = json!({
-                    "colour": sides.colours[s as usize].name(),
+                let owner = sides.owners[s];
+                json!({
+                    "colour": sides.colours[s].name(),
                     "seat": (owner != NEUTRAL).then_some(owner),
-                    "pawns": (0..4).map(|k| pawn_label(s as usize, k)).collect::<String>(),
-                });
-                if let Some(p) = sides.partner(s) {
-                    side["partner"] = json!(p);
-                }
-                side
+                    "pawns": (0..4).map(|k| pawn_label(s, k)).collect::<String>(),
+                })
             })
             .collect(),
     )
@@ -330,11 +323,11 @@ fn read_head(o: &Obj) -> Result<Head, GameError> {
 
 fn read_seats(o: &Obj) -> Result<Vec<Seat>, GameError> {
     let seat_list = o.array("seats")?;
-    if !(2..=MAX_SIDES).contains(&seat_list.len()) {
+    if !(2..=4).contains(&seat_list.len()) {
         return Err(GameError::at(
             ErrorCode::SeatsCount,
             "state.seats",
-            format!("a game has 2 to {MAX_SIDES} seats, got {}", seat_list.len()),
+            format!("a game has 2 to 4 seats, got {}", seat_list.len()),
         ));
     }
     seat_list
@@ -380,9 +373,9 @@ fn read_setup(o: &Obj, head: &Head, seat_key: &str) -> Result<Setup, GameError> 
         )
     })?;
     let dice = read_dice(o)?;
-    let pawns = read_pawns(o, n, head.rules.geometry().goal)?;
+    let pawns = read_pawns(o, n, head.rules.board.board().goal)?;
     let skips = read_skips(o, n)?;
-    let specials = read_specials(o, head.rules.geometry().track_len)?;
+    let specials = read_specials(o, head.rules.board.board().track_len)?;
     let seat_list_of = |key: &str| -> Result<Vec<u8>, GameError> {
         o.array(key)?
             .iter()
@@ -460,7 +453,7 @@ fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, GameError> {
     Ok(pawns)
 }
 
-fn read_skips(o: &Obj, n: usize) -> Result<[u8; MAX_SIDES], GameError> {
+fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], GameError> {
     let skips_list = o.array("skips")?;
     if skips_list.len() != n {
         return Err(GameError::at(
@@ -469,7 +462,7 @@ fn read_skips(o: &Obj, n: usize) -> Result<[u8; MAX_SIDES], GameError> {
             format!("expected {n} numbers, one per colour in play"),
         ));
     }
-    let mut skips = [0u8; MAX_SIDES];
+    let mut skips = [0u8; 4];
     for (s, k) in skips_list.iter().enumerate() {
         skips[s] = uint(k, &format!("state.skips[{s}]"), 255)? as u8;
     }
@@ -600,14 +593,9 @@ fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), GameError> {
     }
 }
 
-/// Reads the rules of a save: every switch, but those added since version 2 of the saved
-/// form ([`LATER_SWITCHES`]) may be left out, and then hold their old value.
 fn read_rules(o: &Obj) -> Result<Rules, GameError> {
     let mut rules = Preset::Classic.rules();
     for s in Rules::SWITCHES {
-        if LATER_SWITCHES.contains(&s.name) && !o.map().contains_key(s.name) {
-            continue;
-        }
         let v = o.req(s.name)?;
         rules.set(s.name, v).map_err(|e| e.within("state"))?;
     }

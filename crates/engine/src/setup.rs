@@ -4,7 +4,7 @@
 //! wrong, in the words of saved games.
 
 use crate::board::MAX_CELLS;
-use crate::colour::{Colour, MAX_SIDES};
+use crate::colour::Colour;
 use crate::error::{ErrorCode, GameError};
 use crate::movegen::{MoveGen, nothing_can_move};
 use crate::occupancy::Occupancy;
@@ -20,7 +20,7 @@ use crate::special::{SPECIAL_COUNTS, Special, SpecialSquares};
 pub struct Setup {
     /// The rules in force.
     pub rules: Rules,
-    /// How many seats (players), 2 up to the board's arms (4 or 6).
+    /// How many seats (players), 2–4.
     pub seats: u8,
     /// Path positions of each side's pawns.
     pub pawns: Vec<[u8; 4]>,
@@ -41,7 +41,7 @@ pub struct Setup {
     /// Rolls left for the side on turn this turn, when nothing can move (`threeRolls`).
     pub tries: u8,
     /// Turns each side will miss.
-    pub skips: [u8; MAX_SIDES],
+    pub skips: [u8; 4],
     /// The special square on each track square.
     pub specials: SpecialSquares,
     /// Seats in order of their places so far.
@@ -69,7 +69,7 @@ impl Setup {
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
-            skips: [0; MAX_SIDES],
+            skips: [0; 4],
             specials: [Special::default(); crate::board::MAX_TRACK],
             ranking: vec![],
             waiting: vec![],
@@ -105,8 +105,14 @@ pub trait FromSetup: Sized {
 impl FromSetup for Position {
     fn from_setup(s: &Setup) -> Result<Position, SetupError> {
         s.rules.check()?;
-        s.rules.check_seats(s.seats)?;
-        let board = s.rules.geometry();
+        if !(2..=4).contains(&s.seats) {
+            return Err(GameError::at(
+                ErrorCode::SeatsCount,
+                "seats",
+                format!("a game has 2 to 4 seats, not {}", s.seats),
+            ));
+        }
+        let board = s.rules.board.board();
         let sides = Sides::layout(&s.rules, s.seats);
         let n = sides.len;
         if s.pawns.len() != n as usize {
@@ -115,7 +121,7 @@ impl FromSetup for Position {
                 s.pawns.len()
             );
         }
-        let mut pawns = [[0u8; 4]; MAX_SIDES];
+        let mut pawns = [[0u8; 4]; 4];
         for (side, list) in s.pawns.iter().enumerate() {
             for (k, &p) in list.iter().enumerate() {
                 if p > board.goal {
@@ -128,8 +134,8 @@ impl FromSetup for Position {
             }
             pawns[side] = *list;
         }
-        let mut ranking = [0u8; MAX_SIDES];
-        let mut waiting = [0u8; MAX_SIDES];
+        let mut ranking = [0u8; 4];
+        let mut waiting = [0u8; 4];
         for (field, list, out) in [
             ("ranking", &s.ranking, &mut ranking),
             ("waiting", &s.waiting, &mut waiting),
@@ -218,23 +224,15 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
         if occ.is_free(cell) {
             continue;
         }
-        let counts: Vec<u8> = (0..pos.sides.len).map(|s| occ.of(cell, s)).collect();
-        let teams = (0..pos.sides.len)
-            .filter(|&s| {
-                counts[s as usize] > 0
-                    && pos
-                        .partner(s)
-                        .is_none_or(|p| p > s || counts[p as usize] == 0)
-            })
-            .count();
+        let counts: Vec<u8> = (0..4).map(|s| occ.of(cell, s)).collect();
+        let colours = counts.iter().filter(|&&c| c > 0).count();
         let most = *counts.iter().max().unwrap_or(&0);
         let where_ = describe_cell(pos, cell);
         let track = pos.board.is_track_cell(cell);
         if track && r.safe_squares && pos.is_safe_track(cell) || r.stacking {
             continue;
         }
-        // Partners may share a square (RULINGS.md "Six arms and teams"); opponents not.
-        if teams > 1 {
+        if colours > 1 {
             bail!("pawns"; "{where_} holds pawns of two colours, which the rules forbid there");
         }
         let limit = if r.towers || (r.barriers && track) {
@@ -323,7 +321,7 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
     if !(1..=max_tries).contains(&pos.tries) {
         bail!("tries"; "expected 1 to {max_tries}, got {}", pos.tries);
     }
-    if pos.tries > 1 && !nothing_can_move(pos, pos.pawn_side(pos.side_on_turn)) {
+    if pos.tries > 1 && !nothing_can_move(pos, pos.side_on_turn) {
         bail!(
             "tries"; "more than one roll is left only while no pawn of side {} can move",
             pos.side_on_turn
@@ -385,11 +383,10 @@ fn check_places(pos: &Position) -> Result<(), SetupError> {
         if pos.ranked != pos.seats {
             bail!("ranking"; "a finished game ranks every seat");
         }
-        check_partners_placed_together(pos)?;
         return check_final_ranking(pos);
     }
     for (place, &seat) in pos.ranking().iter().enumerate() {
-        if !pos.seat_finished(seat) {
+        if !pos.seat_done(seat) {
             bail!(
                 "ranking"; "seat {seat} is in place {} but has not finished",
                 place + 1
@@ -398,44 +395,31 @@ fn check_places(pos: &Position) -> Result<(), SetupError> {
     }
     for seat in 0..pos.seats {
         let placed = pos.ranking().contains(&seat) || pos.waiting().contains(&seat);
-        if pos.seat_finished(seat) && !placed {
+        if pos.seat_done(seat) && !placed {
             bail!("ranking"; "seat {seat} has finished but has no place");
-        }
-    }
-    check_partners_placed_together(pos)
-}
-
-/// With teams, partners take each place together: the ranking lists them side by side.
-fn check_partners_placed_together(pos: &Position) -> Result<(), SetupError> {
-    if pos.team_size() == 1 {
-        return Ok(());
-    }
-    for pair in pos.ranking().chunks(2) {
-        if pair.len() < 2 || pos.partner_seat(pair[0]) != Some(pair[1]) {
-            bail!("ranking"; "partners take their place together, side by side: {pair:?}");
         }
     }
     Ok(())
 }
 
 /// Checks the places of a finished game: seats that finished come first, then the
-/// others by score (with `scoreRanking`, every place goes by score; with teams, by the
-/// team's score).
+/// others by score (with `scoreRanking`, every place goes by score).
 fn check_final_ranking(pos: &Position) -> Result<(), SetupError> {
     let ranking = pos.ranking();
     for (place, pair) in ranking.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
-        let (done_a, done_b) = (pos.seat_finished(a), pos.seat_finished(b));
+        let (done_a, done_b) = (pos.seat_done(a), pos.seat_done(b));
         if !done_a && done_b && !pos.rules.score_ranking {
             bail!("ranking"; "seat {b} finished but is placed after seat {a}, who did not");
         }
         let by_score = pos.rules.score_ranking || !done_a;
-        let (score_a, score_b) = (pos.team_score(a), pos.team_score(b));
-        if by_score && score_a < score_b {
+        if by_score && pos.score(a) < pos.score(b) {
             bail!(
-                "ranking"; "places {} and {} do not follow the scores ({score_a} < {score_b})",
+                "ranking"; "places {} and {} do not follow the scores ({} < {})",
                 place + 1,
                 place + 2,
+                pos.score(a),
+                pos.score(b)
             );
         }
     }

@@ -83,7 +83,7 @@ pub fn place(board: &Board, rng: &mut Rng) -> SpecialSquares {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{MENSCH, MENSCH6};
+    use crate::board::MENSCH;
 
     #[test]
     fn eleven_squares_never_on_a_start_square() {
@@ -93,31 +93,11 @@ mod tests {
             for (kind, count) in SPECIAL_COUNTS {
                 assert_eq!(squares.iter().filter(|&&s| s == kind).count(), count);
             }
-            for &s in MENSCH.starts() {
+            for s in MENSCH.start {
                 assert_eq!(squares[s as usize], Special::None);
             }
             assert!(squares[40..].iter().all(|&s| s == Special::None));
         }
-    }
-
-    #[test]
-    fn eleven_squares_on_the_longer_track_of_six_arms() {
-        // RULINGS.md "Six arms and teams": rewards keeps its 11 squares on the longer track.
-        for seed in 0..200 {
-            let squares = place(&MENSCH6, &mut Rng::new(seed));
-            let placed = squares.iter().filter(|&&s| s != Special::None).count();
-            assert_eq!(placed, 11);
-            for &s in MENSCH6.starts() {
-                assert_eq!(squares[s as usize], Special::None);
-            }
-            assert!(squares[60..].iter().all(|&s| s == Special::None));
-        }
-        // Some seed puts a square on the arms the four-arm board does not have.
-        assert!((0..20).any(|seed| {
-            place(&MENSCH6, &mut Rng::new(seed))[40..]
-                .iter()
-                .any(|&s| s != Special::None)
-        }));
     }
 
     #[test]

@@ -4,7 +4,6 @@
 //! the browser (the `benchGames` export, built only with this crate's `wasm` feature), so the two
 //! figures count exactly the same games.
 
-use ludo_engine::board::Arms;
 use ludo_engine::moves::MoveList;
 use ludo_engine::position::{Phase, Position};
 use ludo_engine::prelude::*;
@@ -42,20 +41,10 @@ pub fn play_random_game(rules: Rules, seats: u8, rng: &mut Rng) -> u64 {
 /// Returns the total number of rolls and moves, a checksum that both builds must agree on.
 #[inline(never)]
 pub fn play_games(preset: Preset, games: u32, seed: u64) -> u64 {
-    play_games_on(preset, Arms::Four, 4, games, seed)
-}
-
-/// [`play_games`] on a board with so many arms, with so many seats (the six-arm figure:
-/// six arms, six seats).
-#[inline(never)]
-pub fn play_games_on(preset: Preset, arms: Arms, seats: u8, games: u32, seed: u64) -> u64 {
-    let rules = Rules {
-        arms,
-        ..preset.rules()
-    };
+    let rules = preset.rules();
     let mut rng = Rng::new(seed);
     (0..games)
-        .map(|_| play_random_game(rules, seats, &mut rng))
+        .map(|_| play_random_game(rules, 4, &mut rng))
         .sum()
 }
 
@@ -73,15 +62,6 @@ pub fn bench_games(preset: &str, games: u32, seed: u32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn six_seats_on_six_arms_play_to_the_end() {
-        for p in Preset::ALL {
-            let six = play_games_on(p, Arms::Six, 6, 10, 7);
-            assert!(six > 10 * 50, "{}: only {six} steps in 10 games", p.name());
-            assert_eq!(play_games_on(p, Arms::Four, 4, 10, 7), play_games(p, 10, 7));
-        }
-    }
 
     #[test]
     fn every_preset_plays_to_the_end_and_the_checksum_follows_the_seed() {

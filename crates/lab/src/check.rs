@@ -18,7 +18,6 @@
 //! pawn for every square and walks every move square by square.
 
 use ludo_engine::board::NO_CELL;
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::event::Event;
 use ludo_engine::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use ludo_engine::position::{Dice, NEUTRAL, Phase, Position, Sides};
@@ -66,33 +65,22 @@ fn other_values(rules: &Rules, name: &str) -> Vec<serde_json::Value> {
             .filter(|&v| now.as_u64() != Some(v as u64))
             .map(|v| json!(v))
             .collect(),
-        SwitchKind::Number(values) => values
-            .iter()
-            .filter(|&&v| now.as_u64() != Some(v as u64))
-            .map(|v| json!(v))
-            .collect(),
     }
 }
 
 /// The seat counts a rule set is played with: house rules that only act with two or
-/// three players are only played with that many, teams with 4 (and on six arms 6) seats,
-/// and six arms with 2, 3 and 6 (the layouts of 4 seats come with teams, and 5 seats in
-/// the random positions of the move-generation check: the test command's time is kept).
+/// three players are only played with that many.
 fn seat_counts(rules: &Rules, changed: &str) -> &'static [u8] {
-    let six = rules.arms.count() == 6;
     match changed {
         "twoColoursEach" if rules.two_colours_each => &[2],
         "neutralColour" if rules.neutral_colour => &[3],
-        _ if rules.teams && six => &[4, 6],
-        _ if rules.teams => &[4],
-        _ if six => &[2, 3, 6],
         _ => &[2, 3, 4],
     }
 }
 
 /// A preset's rule sets: the preset itself and each switch changed alone (where the
 /// result can be played: `stacking`, `towers` and `barriers` exclude each other), each
-/// with 2, 3 and 4 seats (six arms: 2, 3 and 6; teams: 4 or 6), and six arms with teams.
+/// with 2, 3 and 4 seats.
 pub fn variations(preset: Preset) -> Vec<Variation> {
     let base = preset.rules();
     let mut out: Vec<Variation> = [2, 3, 4]
@@ -122,16 +110,6 @@ pub fn variations(preset: Preset) -> Vec<Variation> {
                 });
             }
         }
-    }
-    let mut teams = base;
-    teams.teams = true;
-    teams.arms = ludo_engine::board::Arms::Six;
-    for &seats in seat_counts(&teams, "") {
-        out.push(Variation {
-            name: format!("{} arms=6 +teams", preset.name()),
-            rules: teams,
-            seats,
-        });
     }
     out
 }
@@ -166,36 +144,14 @@ pub fn house_rules() -> Vec<Variation> {
 }
 
 /// Whether a side still takes turns: it has pawns out, or, once home, the neutral colour
-/// (house rule `neutralColour`) or its partner (`teams`) still has pawns out for it to move.
+/// (house rule `neutralColour`) still has pawns out for it to move.
 fn may_play(pos: &Position, side: u8) -> bool {
     if pos.owner(side) == NEUTRAL {
         return false;
     }
     let neutral_out =
         pos.rules().neutral_colour && pos.sides().neutral().is_some_and(|ns| !pos.side_done(ns));
-    !pos.side_done(side) || neutral_out || partner_out(pos, side)
-}
-
-/// The partner of a side (`teams`: the side opposite, half the sides on).
-fn partner(pos: &Position, side: u8) -> Option<u8> {
-    let n = pos.sides().len;
-    (pos.rules().teams && (n == 4 || n == 6)).then(|| (side + n / 2) % n)
-}
-
-/// Whether a side's partner still has pawns to bring home.
-fn partner_out(pos: &Position, side: u8) -> bool {
-    partner(pos, side).is_some_and(|p| !pos.side_done(p))
-}
-
-/// The side whose pawns the side on turn moves: its own, or its partner's once its own
-/// are all home (RULINGS.md "Six arms and teams").
-fn moving_side(pos: &Position) -> u8 {
-    let side = pos.side_on_turn();
-    let home = pos.pawns(side).iter().all(|&p| pos.board().is_done(p));
-    match partner(pos, side) {
-        Some(p) if home => p,
-        _ => side,
-    }
+    !pos.side_done(side) || neutral_out
 }
 
 /// A position on its own: the validation of saved games accepts it and gives it back
@@ -280,7 +236,7 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
         Some(&Event::Move { pawn, die, .. }) if before.dice().has(die) => {
             let side = pawn / 4;
             let neutral = before.rules().neutral_colour && before.owner(side) == NEUTRAL;
-            if side != moving_side(before) && !neutral {
+            if side != before.side_on_turn() && !neutral {
                 return Err(format!("side {} moved pawn {pawn}", before.side_on_turn()));
             }
         }
@@ -297,14 +253,10 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
 
 /// Every pawn accounted for: replaying the events on the pawns before the step gives the
 /// pawns after it. Returns each side's turns to miss after the events.
-fn check_pawns(
-    before: &Position,
-    after: &Position,
-    events: &[Event],
-) -> Result<[u16; MAX_SIDES], String> {
+fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<[u16; 4], String> {
     let n = before.sides().len;
-    let mut pawns: [[u8; 4]; MAX_SIDES] = std::array::from_fn(|s| before.pawns(s as u8));
-    let mut skips: [u16; MAX_SIDES] = std::array::from_fn(|s| before.skips(s as u8) as u16);
+    let mut pawns: [[u8; 4]; 4] = std::array::from_fn(|s| before.pawns(s as u8));
+    let mut skips: [u16; 4] = std::array::from_fn(|s| before.skips(s as u8) as u16);
     for e in events {
         replay_event(e, before, &mut pawns, &mut skips)?;
     }
@@ -324,8 +276,8 @@ fn check_pawns(
 fn replay_event(
     e: &Event,
     before: &Position,
-    pawns: &mut [[u8; 4]; MAX_SIDES],
-    skips: &mut [u16; MAX_SIDES],
+    pawns: &mut [[u8; 4]; 4],
+    skips: &mut [u16; 4],
 ) -> Result<(), String> {
     let at = |id: u8| -> Result<(usize, usize), String> {
         if id / 4 >= before.sides().len {
@@ -371,13 +323,7 @@ fn replay_event(
             let (s, k) = at(pawn)?;
             pawns[s][k] = to;
             if effect == Special::SkipTurn {
-                // With teams the turn is missed by the player, whoever's pawn it was.
-                let skipper = if before.rules().teams {
-                    before.side_on_turn() as usize
-                } else {
-                    s
-                };
-                skips[skipper] += 1;
+                skips[s] += 1;
             }
         }
         _ => {}
@@ -391,7 +337,7 @@ fn check_turn_order(
     before: &Position,
     after: &Position,
     events: &[Event],
-    skips: &mut [u16; MAX_SIDES],
+    skips: &mut [u16; 4],
 ) -> Result<(), String> {
     let n = before.sides().len;
     let first = before.first();
@@ -455,7 +401,7 @@ fn check_same_turn(
     before: &Position,
     after: &Position,
     skipped: &[u8],
-    skips: &[u16; MAX_SIDES],
+    skips: &[u16; 4],
 ) -> Result<(), String> {
     let over = after.phase() == Phase::Over;
     if !skipped.is_empty() || (!over && after.side_on_turn() != before.side_on_turn()) {
@@ -468,7 +414,7 @@ fn check_same_turn(
 }
 
 /// Each side's turns to miss are what the events left.
-fn check_skips(after: &Position, skips: &[u16; MAX_SIDES]) -> Result<(), String> {
+fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
     for s in 0..after.sides().len {
         if after.skips(s) as u16 != skips[s as usize] {
             return Err(format!("side {s} has {} turns to miss", after.skips(s)));
@@ -481,9 +427,9 @@ fn check_skips(after: &Position, skips: &[u16; MAX_SIDES]) -> Result<(), String>
 // The reference move generator.
 
 /// What stands on a cell: pawns per side, and the pawn ids.
-fn on_cell(pos: &Position, cell: u8) -> ([u8; MAX_SIDES], u32) {
-    let mut counts = [0u8; MAX_SIDES];
-    let mut ids = 0u32;
+fn on_cell(pos: &Position, cell: u8) -> ([u8; 4], u16) {
+    let mut counts = [0u8; 4];
+    let mut ids = 0u16;
     for s in 0..pos.sides().len {
         for (k, &p) in pos.pawns(s).iter().enumerate() {
             if pos.board().cell(pos.colour(s), p) == cell {
@@ -500,24 +446,11 @@ fn cell_of(pos: &Position, side: u8, p: u8) -> Option<u8> {
     (c != NO_CELL).then_some(c)
 }
 
-/// A tower (anywhere) or a barrier (on the track) that blocks the pawns of `side`: two
-/// pawns of one colour, but not its partner's (RULINGS.md "Six arms and teams").
-fn blocks(pos: &Position, cell: u8, side: u8) -> bool {
-    walled(pos, cell, on_cell(pos, cell).0, side)
-}
-
-/// Whether pawn counts on a cell make a wall for the pawns of `side`.
-fn walled(pos: &Position, cell: u8, counts: [u8; MAX_SIDES], side: u8) -> bool {
+/// A tower (anywhere) or a barrier (on the track): two pawns of one colour that block.
+fn blocks(pos: &Position, cell: u8) -> bool {
     let r = pos.rules();
     let pairs = r.towers || (r.barriers && pos.board().is_track_cell(cell));
-    let mate = partner(pos, side);
-    pairs && (0..MAX_SIDES as u8).any(|s| Some(s) != mate && counts[s as usize] >= 2)
-}
-
-/// The pawn ids of `side` and its partner.
-fn friends(pos: &Position, side: u8) -> u32 {
-    let bits = |s: u8| 0xFu32 << (4 * s);
-    bits(side) | partner(pos, side).map_or(0, bits)
+    pairs && on_cell(pos, cell).0.iter().any(|&c| c >= 2)
 }
 
 /// Where a pawn's forward walk ends (RULINGS.md: towers stop it short, barriers forbid
@@ -551,7 +484,8 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
             if own_square {
                 counts[side as usize] -= 1;
             }
-            if walled(pos, cell, counts, side) {
+            let pairs = r.towers || (r.barriers && b.is_track_cell(cell));
+            if pairs && counts.iter().any(|&c| c >= 2) {
                 if r.towers {
                     break;
                 }
@@ -578,14 +512,12 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
 /// Whether a pawn of seat `seat` stands on a cell.
 fn seat_on_cell(pos: &Position, seat: u8, cell: u8) -> bool {
     let (_, ids) = on_cell(pos, cell);
-    (0..4 * MAX_SIDES as u8).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
+    (0..16).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
 }
 
 /// Landing a pawn of `side`, moved by seat `mover`, at path position `to`: the pawns it
-/// captures, or `None` if it may not land there. A capture takes every opponent pawn
-/// there; a partner's pawns are shared with, never captured (RULINGS.md "Six arms and
-/// teams").
-fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u32> {
+/// captures, or `None` if it may not land there.
+fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
     let r = pos.rules();
     let Some(cell) = cell_of(pos, side, to) else {
         return Some(0); // the base and the ludo board's home hold any number
@@ -593,7 +525,6 @@ fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u32>
     let (counts, ids) = on_cell(pos, cell);
     let total: u8 = counts.iter().sum();
     let own = counts[side as usize];
-    let mates = own + partner(pos, side).map_or(0, |p| counts[p as usize]);
     if total == 0 {
         return Some(0);
     }
@@ -601,20 +532,21 @@ fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u32>
     if r.safe_squares && track && pos.is_safe_track(cell) {
         return Some(0);
     }
-    if total > mates {
+    if total > own {
         if pos.owner(side) == NEUTRAL && seat_on_cell(pos, mover, cell) {
             return None;
         }
         if r.stacking && total > 1 {
             return Some(0);
         }
-        if blocks(pos, cell, side) {
+        if blocks(pos, cell) {
             return None;
         }
-        return Some(ids & !friends(pos, side));
+        let own_ids = 0xF << (side * 4);
+        return Some(ids & !own_ids);
     }
     let pairs = r.towers || (r.barriers && track);
-    (own == 0 || r.stacking || (pairs && own == 1)).then_some(0)
+    (r.stacking || (pairs && own == 1)).then_some(0)
 }
 
 /// Every move of one pawn with one die, in the order forward, backward, tower.
@@ -648,7 +580,7 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
     // or past the own start square; barriers on the way (or at the end) forbid it.
     if r.capture_backwards && b.on_track(from) && from > die + 1 {
         let to = from - die;
-        let clear = (to..from).all(|p| cell_of(pos, side, p).is_none_or(|c| !blocks(pos, c, side)));
+        let clear = (to..from).all(|p| cell_of(pos, side, p).is_none_or(|c| !blocks(pos, c)));
         if clear
             && let Some(captures) = reference_landing(pos, side, to, mover)
             && captures != 0
@@ -662,32 +594,30 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
         }
     }
     // Brazilian: a tower moves exactly the die along the track onto an opponent tower,
-    // with no tower between (a partner's aside), and captures every opponent pawn there.
+    // with no tower between, and captures it.
     if r.towers && b.on_track(from) && from + die <= b.track_steps {
         let to = from + die;
         let here = cell_of(pos, side, from).map(|c| on_cell(pos, c).0[side as usize]);
-        let between_clear =
-            (from + 1..to).all(|p| cell_of(pos, side, p).is_none_or(|c| !blocks(pos, c, side)));
+        let between_clear = (from + 1..to).all(|p| {
+            cell_of(pos, side, p).is_none_or(|c| on_cell(pos, c).0.iter().all(|&k| k < 2))
+        });
         if here == Some(2)
             && between_clear
             && let Some(cell) = cell_of(pos, side, to)
         {
             let (counts, ids) = on_cell(pos, cell);
             let safe = r.safe_squares && pos.is_safe_track(cell);
-            let mate = partner(pos, side);
-            let opponent_tower = (0..MAX_SIDES as u8)
-                .any(|s| s != side && Some(s) != mate && counts[s as usize] >= 2);
-            let friends_there = ids & friends(pos, side) != 0;
+            let tower = counts.iter().any(|&k| k >= 2);
             let neutral_own = pos.owner(side) == NEUTRAL && seat_on_cell(pos, mover, cell);
-            if !safe && opponent_tower && !friends_there && !neutral_own {
-                let other = (0..4)
+            if !safe && tower && counts[side as usize] == 0 && !neutral_own {
+                let partner = (0..4)
                     .find(|&k| k != pawn && pos.pawns(side)[k as usize] == from)
                     .unwrap_or(NO_PAWN);
                 out.push(Move {
                     to,
                     kind: MoveKind::Tower,
                     captures: ids,
-                    partner: other,
+                    partner,
                     ..m
                 });
             }
@@ -696,11 +626,10 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
 }
 
 /// Every legal move of the side on turn for the dice in `dice`, worked out from the
-/// rules without the engine's shortcuts. The order may differ from the engine's. With
-/// teams, a side whose pawns are all home moves its partner's, under the partner's rules.
+/// rules without the engine's shortcuts. The order may differ from the engine's.
 pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     let r = pos.rules();
-    let side = moving_side(pos);
+    let side = pos.side_on_turn();
     let neutral = if r.neutral_colour {
         pos.sides().neutral()
     } else {
@@ -772,7 +701,7 @@ pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     out
 }
 
-fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, u32, u8, u8) {
+fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, u16, u8, u8) {
     (
         m.side,
         m.pawn,
@@ -979,28 +908,7 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
         rules.towers &= keep == 1;
         rules.barriers &= keep == 2;
     }
-    // The cross's house rules for two and three players, or six arms and teams.
-    if (rules.two_colours_each || rules.neutral_colour) && (rules.teams || rules.arms.count() == 6)
-    {
-        let cross = rng.below(2) == 0;
-        rules.two_colours_each &= cross;
-        rules.neutral_colour &= cross;
-        if cross {
-            rules.teams = false;
-            rules.arms = ludo_engine::board::Arms::Four;
-        }
-    }
     rules
-}
-
-/// A seat count the rules can seat: 2 up to the board's arms, with teams 4 or 6.
-fn random_seats(rules: &Rules, rng: &mut Rng) -> u8 {
-    let arms = rules.arms.count();
-    if rules.teams {
-        if arms == 6 && rng.below(2) == 0 { 6 } else { 4 }
-    } else {
-        2 + rng.below(arms as u32 - 1) as u8
-    }
 }
 
 /// A random position where a roll is due, valid for random rules: pawns cluster on a
@@ -1008,10 +916,10 @@ fn random_seats(rules: &Rules, rng: &mut Rng) -> u8 {
 /// finish. Returns `None` when the drawn set-up is not a valid position (then draw again).
 pub fn random_position(rng: &mut Rng) -> Option<Position> {
     let rules = random_rules(rng);
-    let seats = random_seats(&rules, rng);
+    let seats = 2 + rng.below(3) as u8;
     let sides = Sides::layout(&rules, seats);
     let n = sides.len;
-    let b = rules.geometry();
+    let b = rules.board.board();
     let hot = rng.below(b.track_len as u32) as u8;
     let width = 4 + rng.below(b.track_len as u32 - 4) as u8;
     let home = b.goal - b.track_steps;
@@ -1056,7 +964,7 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         } else {
             1
         },
-        skips: [0; MAX_SIDES],
+        skips: [0; 4],
         specials: [Special::None; ludo_engine::board::MAX_TRACK],
         ranking: Vec::new(),
         waiting: Vec::new(),
@@ -1068,38 +976,22 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
             setup.skips[s] = (rng.below(4) == 0) as u8;
         }
     }
-    // With teams, now and then the side on turn is home and plays for its partner.
-    if rules.teams && rng.below(4) == 0 {
-        let side = setup.side as usize;
-        setup.pawns[side] =
-            std::array::from_fn(|k| b.done_from + (k as u8).min(b.goal - b.done_from));
-    }
-    place_seats_home(&mut setup, &sides);
-    Position::from_setup(&setup).ok()
-}
-
-/// Gives the seats whose colours are all home a place (or, with the neutral colour out,
-/// a wait for it); with teams, partners take theirs together once both are home.
-fn place_seats_home(setup: &mut Setup, sides: &Sides) {
-    let b = setup.rules.geometry();
-    let n = sides.len;
+    // Seats whose colours are all home need a place (or wait for the neutral colour).
     let done: Vec<bool> = (setup.pawns.iter())
         .map(|list| list.iter().all(|&p| b.is_done(p)))
         .collect();
-    let neutral_out = setup.rules.neutral_colour
-        && (0..n as usize).any(|s| sides.owners[s] == NEUTRAL && !done[s]);
-    let home = |seat: u8| (0..n as usize).all(|s| sides.owners[s] != seat || done[s]);
-    for seat in 0..setup.seats {
-        if !home(seat) || setup.ranking.contains(&seat) {
-            continue;
-        }
-        match sides.partner(seat) {
-            Some(p) if home(p) => setup.ranking.extend([seat, p]),
-            Some(_) => {}
-            None if neutral_out => setup.waiting.push(seat),
-            None => setup.ranking.push(seat),
+    let neutral_out =
+        rules.neutral_colour && (0..n as usize).any(|s| sides.owners[s] == NEUTRAL && !done[s]);
+    for seat in 0..seats {
+        if (0..n as usize).all(|s| sides.owners[s] != seat || done[s]) {
+            if neutral_out {
+                setup.waiting.push(seat);
+            } else {
+                setup.ranking.push(seat);
+            }
         }
     }
+    Position::from_setup(&setup).ok()
 }
 
 /// One trial of the move-generation check on a random position: every die rolled in it
@@ -1155,37 +1047,6 @@ mod tests {
             }
         }
         assert_eq!(house_rules().len(), 3);
-    }
-
-    #[test]
-    fn six_arms_and_teams_are_played_on_every_preset() {
-        // RULINGS.md "Six arms and teams": each switch on every preset, and both together.
-        for p in Preset::ALL {
-            let v = variations(p);
-            let seats_of = |suffix: &str| -> Vec<u8> {
-                v.iter()
-                    .filter(|x| x.name == format!("{} {suffix}", p.name()))
-                    .map(|x| x.seats)
-                    .collect()
-            };
-            assert_eq!(seats_of("arms=6"), [2, 3, 6], "{}", p.name());
-            assert_eq!(seats_of("+teams"), [4], "{}", p.name());
-            assert_eq!(seats_of("arms=6 +teams"), [4, 6], "{}", p.name());
-        }
-        // Random positions have them too, and finished players moving for partners.
-        let mut rng = Rng::new(11);
-        let (mut six, mut teams, mut for_partner) = (0, 0, 0);
-        for _ in 0..3000 {
-            if let Some(pos) = random_position(&mut rng) {
-                six += (pos.rules().arms.count() == 6) as u32;
-                teams += pos.rules().teams as u32;
-                for_partner += (moving_side(&pos) != pos.side_on_turn()) as u32;
-            }
-        }
-        assert!(
-            six > 100 && teams > 100 && for_partner > 5,
-            "{six} {teams} {for_partner}"
-        );
     }
 
     #[test]

@@ -31,14 +31,12 @@ pub struct Seat {
 pub struct Roster(pub Vec<Seat>);
 
 impl Roster {
-    /// The seats the host asked for: 2–6 of `{ kind: "person" | "friend" | "computer",
-    /// name?, level? }`, with at least one friend (more than four need a six-arm board,
-    /// which the room's trial game checks).
+    /// The seats the host asked for: 2–4 of `{ kind: "person" | "friend" | "computer",
+    /// name?, level? }`, with at least one friend.
     pub fn plan(v: &Value) -> Result<Roster, String> {
         let list = v.as_array().ok_or("seats: expected a list of seats")?;
-        let most = ludo_engine::colour::MAX_SIDES;
-        if !(2..=most).contains(&list.len()) {
-            return Err(format!("seats: 2 to {most} seats, not {}", list.len()));
+        if !(2..=4).contains(&list.len()) {
+            return Err(format!("seats: 2 to 4 seats, not {}", list.len()));
         }
         let seats = list
             .iter()

@@ -12,21 +12,17 @@
 //! - Each side's logit by the `hard` level's evaluation ([`Inputs::base`]), which the
 //!   network's outputs add to.
 //!
-//! Only positions of the four-arm board with one colour per seat and no partners have
-//! inputs ([`Inputs::of`] gives `None` otherwise): with two colours each, a neutral
-//! colour, six arms or teams the expert uses `hard`'s evaluation alone, so it plays as
-//! `hard` there (the networks were trained for four sides on the cross, and their inputs
-//! have room for no more).
+//! Only positions with one colour per seat have inputs ([`Inputs::of`] gives `None`
+//! otherwise): with two colours each or a neutral colour the expert uses `hard`'s
+//! evaluation alone.
 
-use ludo_engine::board::Arms;
-use ludo_engine::colour::MAX_SIDES;
+use ludo_engine::board::MAX_PATH;
 use ludo_engine::position::{Phase, Position};
-use ludo_engine::rules::Rules;
 
 use crate::eval::{Eval, NF, Weights, weights_for};
 
-/// Path positions per side in the sparse inputs: those of the four-arm boards, 0 to 57.
-pub const PATH: usize = 58;
+/// Path positions per side in the sparse inputs.
+pub const PATH: usize = MAX_PATH;
 /// How far the nearness inputs look, in squares.
 pub const NEAR: usize = 12;
 /// Sparse inputs: one per side and path position, then the nearness inputs: for each side
@@ -73,16 +69,9 @@ pub struct Inputs {
     pub seats: [u8; 4],
 }
 
-/// Whether the networks cover games with these rules at all: the four-arm board without
-/// partners, the board and sides they were trained for. Six arms and teams have no
-/// network ([`crate::expert::net_for`] gives none), so the expert plays as `hard` there.
-pub fn covers(rules: &Rules) -> bool {
-    rules.arms == Arms::Four && !rules.teams
-}
-
 impl Inputs {
-    /// The inputs for `pos`, or `None` when a seat plays more than one colour, a colour is
-    /// neutral, the board has six arms or partners play together.
+    /// The inputs for `pos`, or `None` when a seat plays more than one colour or a colour
+    /// is neutral.
     pub fn of(pos: &Position) -> Option<Inputs> {
         Inputs::with(pos, weights_for(pos.rules()))
     }
@@ -90,7 +79,7 @@ impl Inputs {
     /// [`Inputs::of`] with the linear evaluation's weights given.
     pub fn with(pos: &Position, weights: Weights) -> Option<Inputs> {
         let n = pos.sides().len;
-        if !covers(pos.rules()) || n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
+        if n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
             return None;
         }
         let eval = Eval::with(pos, weights);
@@ -103,14 +92,12 @@ impl Inputs {
             racing: [false; 4],
             seats: [0; 4],
         };
-        let mut turns = [0.0f32; MAX_SIDES];
-        let mut racing = [false; MAX_SIDES];
+        let mut turns = [0.0f32; 4];
         for r in 0..n {
             let side = (pos.side_on_turn() + r) % n;
             let ri = r as usize;
             x.seats[ri] = side;
             x.racing[ri] = !pos.ranking().contains(&side) && !pos.waiting().contains(&side);
-            racing[ri] = x.racing[ri];
             let f = eval.features(side);
             turns[ri] = eval.turns_of(&f);
             let mut counts = [0.0f32; 3];
@@ -132,8 +119,7 @@ impl Inputs {
             d[NF + 1..].copy_from_slice(&counts);
         }
         x.near(pos);
-        let base = eval.logits(&turns, &racing);
-        x.base.copy_from_slice(&base[..4]);
+        x.base = eval.logits(&turns, &x.racing);
         let g = &mut x.dense[4 * PER_SIDE..];
         g[0] = pos.extra_rolls() as f32 * 0.5;
         if pos.phase() == Phase::Move {
@@ -203,32 +189,5 @@ impl Inputs {
             }
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ludo_engine::prelude::*;
-    use ludo_engine::rules::Preset;
-    use ludo_engine::{Rng, Rules};
-
-    #[test]
-    fn six_arms_and_teams_have_no_inputs_so_the_expert_plays_as_hard() {
-        let start = |rules: Rules, seats: u8| {
-            Position::start(rules, seats, &mut Rng::new(1), &mut ()).unwrap()
-        };
-        let cross = Preset::Classic.rules();
-        assert!(Inputs::of(&start(cross, 4)).is_some());
-        let six = Rules {
-            arms: Arms::Six,
-            ..cross
-        };
-        assert!(Inputs::of(&start(six, 4)).is_none());
-        let teams = Rules {
-            teams: true,
-            ..cross
-        };
-        assert!(Inputs::of(&start(teams, 4)).is_none());
     }
 }

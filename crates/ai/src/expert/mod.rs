@@ -4,10 +4,8 @@
 //! The network adds to the linear evaluation's estimate ([`net`]); its weights are not
 //! compiled in but loaded at run time from a checked file ([`load`]), so the page fetches
 //! them only when a game first needs the level. Until a preset's weights are loaded, and
-//! for positions the network does not cover (two colours per seat, a neutral colour:
-//! [`inputs`]), the expert plays as `hard`. No network was trained for six arms or teams:
-//! there [`net_for`] offers none, so [`ready`] is false (the page can say so) and the
-//! level, its hints and analyses are exactly `hard`'s.
+//! for positions the network does not cover (two colours per seat, a neutral colour), the
+//! expert plays exactly as `hard`.
 
 pub mod calibration;
 pub mod file;
@@ -17,7 +15,6 @@ pub mod net;
 use std::sync::{Arc, RwLock};
 
 use ludo_engine::GameError;
-use ludo_engine::colour::MAX_SIDES;
 use ludo_engine::moves::Move;
 use ludo_engine::position::Position;
 use ludo_engine::rng::Rng;
@@ -60,18 +57,13 @@ pub fn unload_all() {
     *nets = [const { None }; 5];
 }
 
-/// The network for the preset closest to `rules`, if its weights are loaded; none for
-/// rules no network covers (six arms, teams: [`inputs::covers`]).
+/// The network for the preset closest to `rules`, if its weights are loaded.
 pub fn net_for(rules: &Rules) -> Option<Arc<Net>> {
-    if !inputs::covers(rules) {
-        return None;
-    }
     let nets = NETS.read().unwrap_or_else(|e| e.into_inner());
     nets[nearest_preset(rules)].clone()
 }
 
-/// Whether the expert has its network for the preset closest to `rules` (never on six arms
-/// or with teams: the expert plays as `hard` there).
+/// Whether the expert has its network for the preset closest to `rules`.
 pub fn ready(rules: &Rules) -> bool {
     net_for(rules).is_some()
 }
@@ -85,13 +77,11 @@ impl Leaf for NetLeaf {
         NET_WORK
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; MAX_SIDES] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
         if pos.ranking().len() <= place
             && let Some(x) = Inputs::with(pos, weights)
         {
-            let mut out = [0.0; MAX_SIDES];
-            out[..4].copy_from_slice(&x.per_seat(&self.0.chances(&x)));
-            return out;
+            return x.per_seat(&self.0.chances(&x));
         }
         Eval::with(pos, weights).chances(place)
     }

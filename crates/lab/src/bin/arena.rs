@@ -10,11 +10,6 @@
 //! Prints each level's win rate (first place) with a 95% Wilson interval, and how often a
 //! player had a real choice; or with `--json` one object with the games and wins per level
 //! and the decisions and real choices of all players.
-//!
-//! `--arms 6` plays on the six-arm board (up to six seats); `--teams` seats partners
-//! opposite each other, who must then play the same level: levels are compared as teams
-//! (`--teams --seats hard,medium,hard,medium`: seats 1 and 3 against seats 2 and 4, the
-//! teams changing seats every game), and a win is the team's.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -39,7 +34,7 @@ struct Args {
     /// Games to play
     #[arg(long, default_value_t = 1000)]
     games: usize,
-    /// The line-up: 2 to 6 levels (easy, medium, hard or expert; more than 4 with --arms 6)
+    /// The line-up: 2 to 4 levels (easy, medium, hard or expert)
     #[arg(long, default_value = "hard,easy,easy,easy", value_parser = cli::levels)]
     seats: cli::LineUp,
     /// The tournament's seed
@@ -52,12 +47,6 @@ struct Args {
     /// Switches to change, e.g. captureBackwards=true,enterOn=[1,6]
     #[arg(long, value_parser = cli::rule_changes)]
     rules: Option<cli::Changes>,
-    /// The board's arms: 4, or 6 for up to six seats (the switch `arms`)
-    #[arg(long)]
-    arms: Option<u8>,
-    /// Partners opposite each other, playing the same level (the switch `teams`; 4 or 6 seats)
-    #[arg(long)]
-    teams: bool,
     /// Work the hard level may spend per decision (default: the game's)
     #[arg(long, default_value_t = HARD_BUDGET)]
     budget: u32,
@@ -107,8 +96,6 @@ fn parse_rollouts(v: &str) -> Result<Rollout, String> {
 struct Run {
     args: Args,
     rules: Rules,
-    /// Seats per team: 2 with teams, else 1.
-    team: usize,
     /// The levels in the order they first appear in the line-up.
     levels: Vec<Level>,
 }
@@ -183,8 +170,7 @@ fn play(run: &Run, i: usize) -> Result<Played, String> {
     })
 }
 
-/// One level's results: its seats in the line-up (its teams with `--teams`), the games
-/// it sat in (per seat, or per team), its wins.
+/// One level's results: its seats in the line-up, the games it sat in, its wins.
 struct Row {
     level: Level,
     seats: usize,
@@ -216,9 +202,7 @@ fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
     run.levels
         .iter()
         .map(|&level| {
-            let seats = o.seats.0.iter().filter(|&&s| s == level).count() / run.team;
-            // With teams the winner is the first of the winning partners: a team's win is
-            // counted once.
+            let seats = o.seats.0.iter().filter(|&&s| s == level).count();
             let wins = winners.iter().filter(|&&w| o.seats.0[w] == level).count();
             Row {
                 level,
@@ -285,12 +269,7 @@ fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
             r.playouts
         );
     }
-    if run.team > 1 {
-        println!("teams: partners (opposite seats) play one level; counted per team");
-        println!("level    teams  team-games   wins   win rate   95% interval");
-    } else {
-        println!("level    seats  seat-games   wins   win rate   95% interval");
-    }
+    println!("level    seats  seat-games   wins   win rate   95% interval");
     for r in rows {
         let (low, high) = cli::wilson(r.wins, r.games);
         println!(
@@ -314,29 +293,13 @@ fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
 }
 
 fn checked(args: Args) -> Result<Run, String> {
-    let n = args.seats.0.len();
-    let mut changes = args.rules.clone().unwrap_or_default();
-    if let Some(arms) = args.arms {
-        changes.0.push(("arms".into(), json!(arms)));
+    if !(2..=4).contains(&args.seats.0.len()) {
+        return Err(format!(
+            "--seats: 2 to 4 levels, got {}",
+            args.seats.0.len()
+        ));
     }
-    if args.teams {
-        changes.0.push(("teams".into(), json!(true)));
-    }
-    let rules = cli::rules(args.preset, &changes)?;
-    rules
-        .check_seats(n as u8)
-        .map_err(|e| format!("--seats: {e}"))?;
-    let team = if rules.teams { 2 } else { 1 };
-    if team == 2 {
-        // Partners sit opposite (seats k and k + n/2); rotating the line-up keeps them so.
-        if let Some(k) = (0..n / 2).find(|&k| args.seats.0[k] != args.seats.0[k + n / 2]) {
-            return Err(format!(
-                "--seats: with teams partners play the same level, but seats {} and {} differ",
-                k + 1,
-                k + n / 2 + 1
-            ));
-        }
-    }
+    let rules = cli::rules(args.preset, &args.rules.clone().unwrap_or_default())?;
     if args.seats.0.contains(&Level::Expert) {
         ludo_lab::expert::load_weights(&args.weights, args.preset)?;
     }
@@ -349,7 +312,6 @@ fn checked(args: Args) -> Result<Run, String> {
     Ok(Run {
         args,
         rules,
-        team,
         levels,
     })
 }

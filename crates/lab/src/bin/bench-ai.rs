@@ -8,9 +8,6 @@
 //! `scripts/bench-ai.mjs` plays in the browser) and times every `hard` decision with at
 //! least two legal moves, and `hints()` at the same moments. Prints the median, the 90th
 //! and 99th percentiles and the worst time, and how deep the searches went.
-//!
-//! `--arms 6 --seats 6` plays the same on the six-arm board (`hard` against five `easy`),
-//! `--teams` with partners; `--presets classic` limits the presets.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -19,7 +16,6 @@ use clap::Parser;
 use ludo_ai::{HARD_BUDGET, Level, Search};
 use ludo_api::Game;
 use ludo_engine::{Phase, Preset};
-use ludo_lab::cli;
 use serde_json::json;
 
 /// Times the hard level's decisions and hints, natively, in seeded games against three
@@ -33,22 +29,7 @@ struct Args {
     /// Work the hard level may spend per decision
     #[arg(long, default_value_t = HARD_BUDGET)]
     budget: u32,
-    /// Presets to play, by name, or `all`
-    #[arg(long, default_value = "all", value_parser = cli::presets)]
-    presets: PresetList,
-    /// The board's arms: 4, or 6
-    #[arg(long, default_value_t = 4)]
-    arms: u8,
-    /// Seats: one hard, the others easy
-    #[arg(long, default_value_t = 4)]
-    seats: usize,
-    /// Partners opposite each other (4 or 6 seats)
-    #[arg(long)]
-    teams: bool,
 }
-
-/// The presets named on the command line (one value: a list).
-type PresetList = Vec<Preset>;
 
 /// The seed of game `i` of a preset, as the browser benchmark computes it.
 fn seed(preset: usize, i: usize) -> u64 {
@@ -56,16 +37,11 @@ fn seed(preset: usize, i: usize) -> u64 {
 }
 
 /// The options of game `i`: `hard` rotates through the seats.
-fn options(preset: Preset, p: usize, i: usize, o: &Args) -> serde_json::Value {
-    let n = o.seats;
-    let seats: Vec<_> = (0..n)
-        .map(|s| json!({ "computer": if s == i % n { "hard" } else { "easy" } }))
+fn options(preset: Preset, p: usize, i: usize) -> serde_json::Value {
+    let seats: Vec<_> = (0..4)
+        .map(|s| json!({ "computer": if s == i % 4 { "hard" } else { "easy" } }))
         .collect();
-    let mut options = json!({ "preset": preset.name(), "seed": seed(p, i), "seats": seats });
-    if o.arms != 4 || o.teams {
-        options["rules"] = json!({ "arms": o.arms, "teams": o.teams });
-    }
-    options
+    json!({ "preset": preset.name(), "seed": seed(p, i), "seats": seats })
 }
 
 #[derive(Default)]
@@ -96,7 +72,7 @@ fn play_preset(p: usize, preset: Preset, o: &Args, depths: &mut [usize; 8]) -> (
     let search = Search::with_budget(o.budget);
     let (mut times, mut hint_times) = (Times::default(), Times::default());
     for i in 0..o.games {
-        let mut game = Game::new(&options(preset, p, i, o)).expect("valid options");
+        let mut game = Game::new(&options(preset, p, i)).expect("valid options");
         loop {
             let pos = *game.engine().position();
             match pos.phase() {
@@ -130,25 +106,11 @@ fn main() -> ExitCode {
     let o = Args::parse();
     let (mut all, mut all_hints) = (Times::default(), Times::default());
     let mut depths = [0usize; 8];
-    let board = if o.arms == 4 && !o.teams {
-        String::new()
-    } else {
-        format!(
-            ", {} arms{}",
-            o.arms,
-            if o.teams { ", partners opposite" } else { "" }
-        )
-    };
     println!(
-        "hard level, budget {} (work); {} games per preset against {} easy{board}",
-        o.budget,
-        o.games,
-        o.seats.saturating_sub(1)
+        "hard level, budget {} (work); {} games per preset against three easy",
+        o.budget, o.games
     );
     for (p, preset) in Preset::ALL.into_iter().enumerate() {
-        if !o.presets.contains(&preset) {
-            continue;
-        }
         let (mut times, mut hint_times) = play_preset(p, preset, &o, &mut depths);
         println!("{:<10} choose {}", preset.name(), times.summary());
         println!("{:<10} hints  {}", "", hint_times.summary());

@@ -2,7 +2,6 @@
 //!
 //! ```text
 //! bench speed PRESET GAMES SEED     plays GAMES random 4-player games, prints "SECONDS STEPS"
-//!                                   (--arms 6 --seats 6: six players on the six-arm board)
 //! bench invariants GAMES SEED       GAMES checked games per preset (and for the mensch
 //!                                   house rules together), spread over every variation
 //! bench movegen TRIALS SEED         the move-generation check on TRIALS random positions
@@ -48,12 +47,6 @@ enum Run {
         preset: Preset,
         games: u32,
         seed: u64,
-        /// The board's arms, 4 or 6
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=6))]
-        arms: u8,
-        /// Players
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=6))]
-        seats: u8,
     },
     /// GAMES checked games per preset (and of the mensch house rules together), spread
     /// over every variation of the rules, with the invariants checked after every step
@@ -135,7 +128,7 @@ fn invariants(o: &Args, games: u64, seed: u64, only: Option<&str>) -> bool {
             Ok(())
         });
         println!(
-            "invariants {name}: {games} games over {} rule sets (2-6 seats), {failures} failures, longest {} rolls and moves (bound {}), mean {:.0}, {:.0} s",
+            "invariants {name}: {games} games over {} rule sets (2-4 seats), {failures} failures, longest {} rolls and moves (bound {}), mean {:.0}, {:.0} s",
             variations.len(),
             longest.into_inner(),
             check::MAX_STEPS,
@@ -216,20 +209,12 @@ fn main() -> ExitCode {
             preset,
             games,
             seed,
-            arms,
-            seats,
-        } => match ludo_engine::board::Arms::from_count(*arms as u64) {
-            Some(a) => {
-                let start = Instant::now();
-                let steps = ludo_lab::bench::play_games_on(*preset, a, *seats, *games, *seed);
-                println!("{:.6} {steps}", start.elapsed().as_secs_f64());
-                steps > 0
-            }
-            None => {
-                eprintln!("--arms: a board has 4 or 6 arms");
-                false
-            }
-        },
+        } => {
+            let start = Instant::now();
+            let steps = ludo_lab::bench::play_games(*preset, *games, *seed);
+            println!("{:.6} {steps}", start.elapsed().as_secs_f64());
+            true
+        }
         Run::Invariants { games, seed, only } => invariants(&o, *games, *seed, only.as_deref()),
         Run::Movegen { trials, seed } => movegen(&o, *trials, *seed),
         Run::Fuzz { calls, seed } => fuzz(&o, *calls, *seed),
