@@ -21,13 +21,6 @@ import { levels } from './config.js';
 export const KINDS = ['person', ...levels, 'friend'];
 
 /**
- * The engine's switches the page does not offer yet: six arms and teams are played by the
- * engine, the computer players and rooms, but the page draws only the four-arm board and
- * shows no partners, so neither the form nor a link can choose them.
- */
-export const NOT_OFFERED = ['arms', 'teams'];
-
-/**
  * The choice the form starts from when nothing was remembered.
  * @param {PresetInfo[]} presets
  * @returns {Choice}

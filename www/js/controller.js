@@ -2,7 +2,6 @@
 // work, one job each: starting games (newgame.js), the turn flow on the page (play.js),
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (boardview.js). Every rule decision is the engine's.
-import { NOT_OFFERED } from './choice.js';
 import { $ } from './dom.js';
 import { t, loadLang, setLang, lang, pickLang, renameSeats } from './i18n.js';
 import * as panel from './panel.js';
@@ -38,7 +37,7 @@ export class App {
   constructor(Game) {
     this.Game = Game;
     this.presets = Game.presets();
-    this.switches = Game.switches().filter((sw) => !NOT_OFFERED.includes(sw.name));
+    this.switches = Game.switches();
     /** the limits the page shares with the engine: the longest name, the log's page */
     this.limits = Game.limits();
     this.params = readParams(location.search, {

@@ -228,8 +228,6 @@ export const words = {
   switch_captureBonus: 'Extra roll for a capture',
   switch_homeBonus: 'Extra roll for reaching home',
   switch_bounceBack: 'Bounce back',
-  switch_arms: 'Arms of the board',
-  switch_teams: 'Play in teams',
   switch_specialSquares: 'Reward and penalty squares',
   switch_playOn: 'Play on for places',
   switch_scoreRanking: 'Rank by score',
