@@ -186,7 +186,7 @@ fn the_same_seed_gives_the_choices_of_the_fixture() {
     assert_eq!(
         text,
         expert::EXPERT_FIXTURE,
-        "the expert's choices changed (new weights?): LUDO_WRITE_FIXTURE=1 cargo test --release --test expert"
+        "the expert's choices changed (new weights?): LUDO_WRITE_FIXTURE=1 cargo test --release --test all expert::"
     );
 }
 

@@ -8,7 +8,7 @@
 //! refused call leaves the game exactly as it was (the fuzzer's own checks).
 //!
 //! Ignored by a plain `cargo test` (it needs the build); after `scripts/build.sh`:
-//!   cargo test --workspace --release --test exports_fuzz -- --ignored
+//!   cargo test --release --test all -- --ignored exports_fuzz
 //! `LUDO_API_MODULE=DIR` tries another build of the module. The values only JavaScript
 //! has are also offered to every call in each browser's engine, by the last API case
 //! (`e2e/api/cases.mjs`).

@@ -1,5 +1,5 @@
 //! The README's table of rule switches is generated from the code and must stay in step
-//! with it: `UPDATE_FIXTURES=1 cargo test --test readme` rewrites it.
+//! with it: `UPDATE_FIXTURES=1 cargo test --test all readme::` rewrites it.
 
 use ludo_engine::{Preset, Rules};
 
