@@ -1,7 +1,6 @@
 // Saves: the autosave in localStorage (store.js: a small head and the log in chunks, so a
-// step writes only what changed), resuming it on load, and saving to and opening from a
-// file. A file holds the whole game, as the engine's state() gives it.
-import { el } from './dom.js';
+// step writes only what changed) and resuming it on load. Saving to a file and opening one
+// are in fileio.js, loaded when first asked.
 import { t } from './i18n.js';
 import { refusal } from './messages.js';
 import * as store from './store.js';
@@ -78,54 +77,17 @@ export class Files {
     }
   }
 
-  /** Saves the whole game to a file (the engine's state(), once, on the click). */
+  /** Saves the whole game to a file (fileio.js, loaded on the first save). */
   async exportGame() {
-    const flow = this.app.play.flow;
-    if (!flow) return;
-    // the game's analysis goes with it, when one is kept (analysisstore.js, loaded only here)
-    const { withAnalysis } = await import('./analysisstore.js');
-    const state = withAnalysis(flow.game.state());
-    const blob = new Blob([JSON.stringify(state, null, 1)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    const a = el('a', { href: url, download: `ludo-${state.preset}-${stamp}.json`, hidden: true });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
-    this.app.message(t('saved'));
+    (await import('./fileio.js')).exportGame(this.app);
   }
 
   /**
-   * Opens a saved game from a file; a bad file gives a message and changes nothing.
+   * Opens a saved game from a file (fileio.js, loaded on the first opening); a bad file
+   * gives a message and changes nothing.
    * @param {File} file
    */
   async importFile(file) {
-    const { app } = this;
-    let text;
-    try {
-      text = await file.text();
-    } catch {
-      app.message(() => t('errRead'), true);
-      return;
-    }
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      app.message(() => t('errNotJson'), true);
-      return;
-    }
-    let game;
-    try {
-      const { withoutAnalysis } = await import('./analysisstore.js');
-      game = app.Game.fromState(withoutAnalysis(data));
-    } catch (e) {
-      app.message(refusal('file', e), true);
-      return;
-    }
-    app.setup.lastChoice = null;
-    app.play.install(game, { fresh: true });
-    app.message(t('imported'));
+    (await import('./fileio.js')).importFile(this.app, file);
   }
 }
