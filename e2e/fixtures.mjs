@@ -7,10 +7,10 @@
 // written by the page's own store.js) or as a file to open.
 import { readFileSync } from 'node:fs';
 import { Game } from './unit/engine.mjs';
-import { readParams, langParam } from '../www/js/config.js';
-import { completeChoice, gameOptions } from '../www/js/choice.js';
-import { GameSaver, slotName } from '../www/js/store.js';
-import { useLang, setLang } from '../www/js/i18n.js';
+import { readParams, langParam } from '../www/js/page/config.js';
+import { completeChoice, gameOptions } from '../www/js/screens/choice.js';
+import { GameSaver, slotName } from '../www/js/page/store.js';
+import { useLang, setLang } from '../www/js/words/i18n.js';
 
 /** @typedef {import('../pkg/ludo.js').GameOptions} GameOptions */
 /** @typedef {import('../pkg/ludo.js').SavedGame} SavedGame */

@@ -4,8 +4,8 @@
 import { test, expect, savedGame, playByClicking, openFile } from './helpers.mjs';
 import { gameWhere } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
-import { slotName } from '../www/js/store.js';
-import { logBook } from '../www/js/logbook.js';
+import { slotName } from '../www/js/page/store.js';
+import { logBook } from '../www/js/game/logbook.js';
 
 /** The last line of the page's log for a saved game, as the page writes it (in English). */
 function lastLogLine(state) {

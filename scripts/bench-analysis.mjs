@@ -2,7 +2,7 @@
 // four computer players through the expert's module, keeps the longest (the most
 // decisions: a whole game of four players has about 700 rolls and moves, the longest
 // several hundred moves more), then times `Analysis.fromState` and `run` in chunks of 40
-// steps, as the page's worker runs it (www/js/analysing.js). The slowest is compared
+// steps, as the page's worker runs it (www/js/worker/analysing.js). The slowest is compared
 // with the 20 s allowed (issue 31); the exit code is 1 when over.
 //
 // usage: node scripts/bench-analysis.mjs [EXPERT_DIR] [GAMES] [LEVEL] [PLAYED]

@@ -1,7 +1,7 @@
 // The boundary between the engine and the page, measured: plays a whole game of computer
-// seats through the page's own turn flow (www/js/flow.js), the computer choices through
-// the worker's own code (www/js/think.js: Game.fromPosition(view).chooseMove()) and the
-// autosave through the page's store (www/js/store.js, in a storage held in memory), with
+// seats through the page's own turn flow (www/js/game/flow.js), the computer choices through
+// the worker's own code (www/js/worker/think.js: Game.fromPosition(view).chooseMove()) and the
+// autosave through the page's store (www/js/page/store.js, in a storage held in memory), with
 // every Game call counted: the bytes (JSON.stringify(value).length) and the strings
 // (string values and object keys) of what it returns, and of an object handed to it
 // (the view the worker rebuilds its game from). Then the same game again the way the page
@@ -13,9 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { initSync, Game } from '../pkg/ludo.js';
-import { Flow, playOut } from '../www/js/flow.js';
-import { answer } from '../www/js/think.js';
-import { GameSaver } from '../www/js/store.js';
+import { Flow, playOut } from '../www/js/game/flow.js';
+import { answer } from '../www/js/worker/think.js';
+import { GameSaver } from '../www/js/page/store.js';
 
 initSync({ module: readFileSync(new URL('../pkg/ludo_bg.wasm', import.meta.url)) });
 

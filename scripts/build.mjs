@@ -40,8 +40,13 @@ const main = join(www, 'js', 'main.js');
 // every module a page script names in an import('./…') (the worker's own, expert.js and
 // analysing.js, must not run the page), found before the build so that the order in
 // which esbuild meets the modules does not matter
+// (the page's folders: www/js and those below it but online/ and worker/, which are bundled
+// apart)
 const onDemand = new Set();
-for (const dir of [join(www, 'js'), join(www, 'js', 'lang')]) {
+const pageDirs = readdirSync(join(www, 'js'), { recursive: true, withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['online', 'worker'].includes(d.name))
+  .map((d) => join(d.parentPath, d.name));
+for (const dir of [join(www, 'js'), ...pageDirs]) {
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'worker.js')) {
     // the code without its comments (JSDoc types name modules with import() too)
     const code = readFileSync(join(dir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');

@@ -1,6 +1,7 @@
 //! The page decides no game fact: no file under `www/js` reads a rule switch, but the rules
-//! sheet (`rules.js`, which explains them) and the new-game form (`newgame.js`,
-//! `setup.js`, and `choice.js`, the form's choice as data, which set them). Whatever else the page needs to know (what a roll led
+//! sheet (`screens/rules.js`, which explains them) and the new-game form (`game/start.js`,
+//! `screens/form.js`, and `screens/choice.js`, the form's choice as data, which set them).
+//! Whatever else the page needs to know (what a roll led
 //! to, the hand, the routes, home, towers and barriers, whether scores count) the engine
 //! says in its outcomes, views and legal moves (`ludo_api::meaning`).
 //!
@@ -17,7 +18,7 @@ use serde_json::json;
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The files that may read switches: the rules sheet and the new-game form.
-const ALLOWED: &[&str] = &["rules.js", "newgame.js", "setup.js", "choice.js"];
+const ALLOWED: &[&str] = &["screens/rules.js", "game/start.js", "screens/form.js", "screens/choice.js"];
 
 fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in fs::read_dir(dir).unwrap().flatten() {
@@ -59,7 +60,8 @@ fn switch_reads() -> Vec<String> {
     files.sort();
     let mut found = Vec::new();
     for path in files {
-        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        let within = path.strip_prefix(Path::new(ROOT).join("www/js")).unwrap();
+        let file = within.to_string_lossy().replace('\\', "/");
         if ALLOWED.contains(&file.as_str()) || path.parent().is_some_and(|d| d.ends_with("lang")) {
             continue;
         }
@@ -100,11 +102,11 @@ fn the_check_sees_a_switch_read() {
     assert!(!reads("/rules\\.enterOn: at least one/", "enterOn"));
 }
 
-/// The page's list of the view's worked-out fields (`WORKED_OUT` in `www/js/flow.js`, which
+/// The page's list of the view's worked-out fields (`WORKED_OUT` in `www/js/game/flow.js`, which
 /// saves leave out) is the engine's own, `ludo_api::meaning::FIELDS`.
 #[test]
 fn the_page_leaves_out_of_saves_what_the_engine_works_out() {
-    let flow = fs::read_to_string(Path::new(ROOT).join("www/js/flow.js")).unwrap();
+    let flow = fs::read_to_string(Path::new(ROOT).join("www/js/game/flow.js")).unwrap();
     let line = flow
         .lines()
         .find(|l| l.starts_with("export const WORKED_OUT = ["))

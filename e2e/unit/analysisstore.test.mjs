@@ -1,10 +1,10 @@
-// Analyses kept with their games (www/js/analysisstore.js): a file's `analysis` field is
+// Analyses kept with their games (www/js/game/analysisstore.js): a file's `analysis` field is
 // taken off before the engine reads the file and kept for its game; a game saved to a
 // file carries the analysis kept for it; old files without one pass unchanged.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { keyOf, kept, keep, withAnalysis, withoutAnalysis, VERSION } from '../../www/js/analysisstore.js';
+import { keyOf, kept, keep, withAnalysis, withoutAnalysis, VERSION } from '../../www/js/game/analysisstore.js';
 
 const items = new Map();
 globalThis.localStorage = {

@@ -3,9 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { Animator } from '../../www/js/anim.js';
-import { layout, routesOf, straightRoutes } from '../../www/js/state.js';
-import { timing } from '../../www/js/config.js';
+import { Animator } from '../../www/js/board/anim.js';
+import { layout, routesOf, straightRoutes } from '../../www/js/board/layout.js';
+import { timing } from '../../www/js/page/config.js';
 
 const geo = Game.geometryOf('ludo');
 const base = new Game({ preset: 'classic', seed: 1 }).state();

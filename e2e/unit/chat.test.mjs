@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { words, refusalKey } from '../../www/js/online/words.js';
+import { words, refusalKey } from '../../www/js/words/online.js';
 
 const rust = readFileSync(new URL('../../crates/online/src/chat.rs', import.meta.url), 'utf8');
 const list = rust.match(/pub const SAYINGS: \[&str; \d+\] = \[([^\]]*)\]/);

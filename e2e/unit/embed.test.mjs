@@ -2,8 +2,8 @@
 // the accent's text colour chosen for contrast, and the end event's places.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readParams } from '../../www/js/config.js';
-import { textOn, longHex, luminance, endDetail } from '../../www/js/embed.js';
+import { readParams } from '../../www/js/page/config.js';
+import { textOn, longHex, luminance, endDetail } from '../../www/js/page/embed.js';
 
 test('the look parameters are read, and a value the page cannot use is named', () => {
   const p = readParams('?header=false&langPicker=false&theme=dark&accent=%23C2185B');

@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Game as ExpertGame } from '../../pkg-expert/ludo.js';
 import { Game } from './engine.mjs';
-import { expertLoader } from '../../www/js/expert.js';
-import { wantsExpert } from '../../www/js/think.js';
-import { expertText, words } from '../../www/js/expertwords.js';
-import { readParams, levels } from '../../www/js/config.js';
-import { completeChoice, gameOptions } from '../../www/js/choice.js';
-import { paramText } from '../../www/js/messages.js';
-import { setLang } from '../../www/js/i18n.js';
+import { expertLoader } from '../../www/js/worker/expert.js';
+import { wantsExpert } from '../../www/js/worker/think.js';
+import { expertText, words } from '../../www/js/words/expert.js';
+import { readParams, levels } from '../../www/js/page/config.js';
+import { completeChoice, gameOptions } from '../../www/js/screens/choice.js';
+import { paramText } from '../../www/js/words/messages.js';
+import { setLang } from '../../www/js/words/i18n.js';
 
 initSync({ module: readFileSync(new URL('../../pkg-expert/ludo_bg.wasm', import.meta.url)) });
 

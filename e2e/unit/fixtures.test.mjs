@@ -6,7 +6,7 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { optionsOf, nearEnd, gameWhere, tailWith, newGame, autosaveOf, checkedIn } from '../fixtures.mjs';
-import { loadGame, slotName, CHUNK } from '../../www/js/store.js';
+import { loadGame, slotName, CHUNK } from '../../www/js/page/store.js';
 import { memoryStorage } from '../../scripts/bench-boundary.mjs';
 
 beforeEach(() => {

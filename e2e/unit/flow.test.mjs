@@ -5,8 +5,8 @@
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { Flow, readLog, savedAt, headOf, playOut, WORKED_OUT } from '../../www/js/flow.js';
-import { GameSaver, loadGame, chunkName, CHUNK, save, load, viewOf } from '../../www/js/store.js';
+import { Flow, readLog, savedAt, headOf, playOut, WORKED_OUT } from '../../www/js/game/flow.js';
+import { GameSaver, loadGame, chunkName, CHUNK, save, load, viewOf } from '../../www/js/page/store.js';
 import { memoryStorage } from '../../scripts/bench-boundary.mjs';
 
 const computers = (n, level = 'easy') => Array.from({ length: n }, () => ({ computer: level }));

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { howTo } from '../../www/js/rules.js';
-import { useLang, setLang } from '../../www/js/i18n.js';
+import { howTo } from '../../www/js/screens/rules.js';
+import { useLang, setLang } from '../../www/js/words/i18n.js';
 
 /** The view of a new game of `preset` (two seats), with `rules` changed from the preset. */
 function viewOf(preset, rules = {}) {

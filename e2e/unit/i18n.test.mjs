@@ -3,10 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t, SEAT_NAMES, seatName, renameSeats } from '../../www/js/i18n.js';
-import { say } from '../../www/js/analysiswords.js';
-import { wordsIn } from '../../www/js/online/words.js';
-import { PALETTE } from '../../www/js/boards.js';
+import { setLang, loadLang, useLang, lang as langInUse, pickLang, switchAbout, switchTitle, t, SEAT_NAMES, seatName, renameSeats } from '../../www/js/words/i18n.js';
+import { say } from '../../www/js/words/analysis.js';
+import { wordsIn } from '../../www/js/words/online.js';
+import { PALETTE } from '../../www/js/board/pictures.js';
 
 test('English is at hand; Portuguese and German are loaded when first used', async () => {
   setLang('de');
@@ -35,9 +35,9 @@ test('every switch of the engine has a title and an explanation in every languag
 
 test('every text key exists in every language, with the same placeholders', async () => {
   const tables = {
-    en: await import('../../www/js/lang/en.js'),
-    pt: await import('../../www/js/lang/pt.js'),
-    de: await import('../../www/js/lang/de.js'),
+    en: await import('../../www/js/words/lang/en.js'),
+    pt: await import('../../www/js/words/lang/pt.js'),
+    de: await import('../../www/js/words/lang/de.js'),
   };
   const holes = (/** @type {string} */ text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   // a sentence's own wording for "you" (KEY_you, KEY_toYou) or for a count of one

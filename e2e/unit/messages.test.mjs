@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { useLang, setLang } from '../../www/js/i18n.js';
-import { readParams } from '../../www/js/config.js';
-import { paramText, refusal, refusalOf, listText } from '../../www/js/messages.js';
+import { useLang, setLang } from '../../www/js/words/i18n.js';
+import { readParams } from '../../www/js/page/config.js';
+import { paramText, refusal, refusalOf, listText } from '../../www/js/words/messages.js';
 
 const LANGS = ['en', 'pt', 'de'];
 const INTERNALS = /options\.|rules\.|state\.|seats\[|expected|got |new Game|fromState|\{\w+\}/;

@@ -8,11 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
-import { Flow, playOut } from '../../www/js/flow.js';
-import { tell, listText } from '../../www/js/moments.js';
-import { logBook } from '../../www/js/logbook.js';
-import { setLang, useLang, loadLang, t, posText } from '../../www/js/i18n.js';
-import { pointOf, parseLabel, sideColour } from '../../www/js/state.js';
+import { Flow, playOut } from '../../www/js/game/flow.js';
+import { tell, listText } from '../../www/js/game/moments.js';
+import { logBook } from '../../www/js/game/logbook.js';
+import { setLang, useLang, loadLang, t, posText } from '../../www/js/words/i18n.js';
+import { pointOf, parseLabel, sideColour } from '../../www/js/board/layout.js';
 
 const computers = (n) => Array.from({ length: n }, (_, i) => ({ name: ['Ana', 'Bo', 'Cy', 'Di'][i], computer: 'easy' }));
 const GAMES = [
@@ -205,7 +205,7 @@ test('the log: one line per turn, the same drawn whole or a step at a time', asy
   setLang('en');
   for (const options of GAMES) {
     const geo = Game.geometryOf(options.preset === 'mensch' || options.preset === 'rewards' ? 'mensch' : 'ludo');
-    /** @type {import('../../www/js/logbook.js').LogLine[]} */
+    /** @type {import('../../www/js/game/logbook.js').LogLine[]} */
     let shown = [];
     const flow = await play(options, (step, f) => {
       const from = shown.length ? shown[shown.length - 1].start : 0;

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
-import { words, wordsIn, refusalKey, breachKey } from '../../www/js/online/words.js';
+import { words, wordsIn, refusalKey, breachKey } from '../../www/js/words/online.js';
 import { seatText, roomSeats } from '../../www/js/online/lobby.js';
-import { readParams } from '../../www/js/config.js';
+import { readParams } from '../../www/js/page/config.js';
 
 const params = (q) => new URLSearchParams(q);
 
@@ -109,7 +109,7 @@ test('the turn timer: turnTime= in seconds from 10 to 120 or off, 30 by default'
 });
 
 test('a room names every seat no name was typed for in the host\'s language, a friend\'s too (a computer may play it)', async () => {
-  const { useLang, setLang, t } = await import('../../www/js/i18n.js');
+  const { useLang, setLang, t } = await import('../../www/js/words/i18n.js');
   const choice = { preset: 'classic', rules: {}, seed: '', seats: [{ kind: 'person', name: '' }, { kind: 'friend' }, { kind: 'hard', name: 'Bo' }, { kind: 'friend', name: '' }] };
   for (const [code, player] of [['de', 'Spieler'], ['pt', 'Jogador'], ['en', 'Player']]) {
     await useLang(code);

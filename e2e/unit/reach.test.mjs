@@ -3,7 +3,7 @@
 // and a pawn before the square under it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tapZones, reach, TAP } from '../../www/js/reach.js';
+import { tapZones, reach, TAP } from '../../www/js/board/reach.js';
 
 /** A legal move's spot: pawn `pawn` drawn at (fx, fy) half cells, landing at (tx, ty). */
 function spot(id, pawn, [fx, fy], [tx, ty]) {

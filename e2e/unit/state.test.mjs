@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, playOut } from './engine.mjs';
-import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/state.js';
-import { readParams, asksForGame } from '../../www/js/config.js';
-import { slotName } from '../../www/js/store.js';
-import { Flow } from '../../www/js/flow.js';
+import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
+import { readParams, asksForGame } from '../../www/js/page/config.js';
+import { slotName } from '../../www/js/page/store.js';
+import { Flow } from '../../www/js/game/flow.js';
 
 test('every pawn has its own spot, even when pawns share a square', () => {
   // velvet stacks pawns; brazilian makes towers; finished pawns share home

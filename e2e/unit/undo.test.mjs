@@ -2,8 +2,8 @@
 // play at one screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useLang, setLang } from '../../www/js/i18n.js';
-import { undoBlocked, undoTitle, undoWhose } from '../../www/js/undo.js';
+import { useLang, setLang } from '../../www/js/words/i18n.js';
+import { undoBlocked, undoTitle, undoWhose } from '../../www/js/game/undo.js';
 
 const seats = [{ name: 'Ana', computer: null }, { name: 'Bo', computer: null }, { name: 'Cy', computer: 'easy' }];
 /** A state whose undo point is before the move of `mover`, now `onTurn` to play. */

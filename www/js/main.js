@@ -1,10 +1,10 @@
 // Entry point: loads the engine, starts the page, registers the offline cache.
-import { loadEngine } from './engine.js';
-import { App, firstLang } from './controller.js';
-import { bindInput } from './events.js';
-import { bindSheets } from './sheets.js';
-import { singleFile } from './wasm-source.js';
-import { t, useLang } from './i18n.js';
+import { loadEngine } from './game/engine.js';
+import { App, firstLang } from './page/app.js';
+import { bindInput } from './page/events.js';
+import { bindSheets } from './page/sheets.js';
+import { singleFile } from './game/wasm-source.js';
+import { t, useLang } from './words/i18n.js';
 
 async function main() {
   const loading = document.getElementById('loading-text');

@@ -4,9 +4,9 @@
 // loaded when first needed); while it cannot load, the worker's own engine answers (expert
 // plays as hard) and the answer says why.
 import init, { Game } from '../../pkg/ludo.js';
-import { answer, wantsExpert } from './think.js';
+import { answer, wantsExpert } from './worker/think.js';
 
-/** @typedef {import('./expert.js').ExpertAnswer} ExpertAnswer */
+/** @typedef {import('./worker/expert.js').ExpertAnswer} ExpertAnswer */
 
 const ready = init({ module_or_path: new URL('ludo_bg.wasm', import.meta.url) });
 // the page may replace a worker once it has loaded (computer.js)
@@ -24,7 +24,7 @@ let expert = null;
  * @returns {Promise<ExpertAnswer>}
  */
 async function expertFor(view) {
-  expert ??= import('./expert.js').then(({ expertLoader }) => {
+  expert ??= import('./worker/expert.js').then(({ expertLoader }) => {
     const loader = expertLoader({
       module: async () => {
         const m = await import(new URL('expert/ludo.js', import.meta.url).href);
@@ -46,7 +46,7 @@ async function expertFor(view) {
 self.onmessage = async (/** @type {MessageEvent} */ e) => {
   const { id, kind, view } = e.data;
   // a game's analysis, with its progress messages (analysing.js, loaded when first asked)
-  if (kind === 'analyse' || kind === 'stop') return import('./analysing.js').then((job) => job.answer(e.data, ready, expertFor));
+  if (kind === 'analyse' || kind === 'stop') return import('./worker/analysing.js').then((job) => job.answer(e.data, ready, expertFor));
   try {
     await ready;
     const { Game: Expert, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};

@@ -2,7 +2,7 @@
 // who watches, the host's breach of the rules), the dice's verification on the results,
 // the host's question before leaving a room, the turn's countdown and the names of seats
 // taken after the start.
-import { $, el } from '../dom.js';
+import { $, el } from '../page/dom.js';
 import { hostName } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { chatBar } from './chat.js';

@@ -4,9 +4,9 @@
 // for a few seconds, told through the page's live region and kept in the menu's list.
 // Each player can mute each other seat, for the room (sessionStorage). The host alone
 // decides what is said: a message is shown when its broadcast comes back.
-import { el, $, adoptCss } from '../dom.js';
+import { el, $, adoptCss } from '../page/dom.js';
 import { sayings } from './session.js';
-import { icon } from '../sound.js';
+import { icon } from '../page/sound.js';
 
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').Note} Note */

@@ -1,7 +1,7 @@
 // The room's lobby screen: for the host the invite link (with a copy button), the room
 // code and its QR code, the seats and the start; for a friend a name, the free seats
 // and the wait for the start. Names from other players go in as text only (el()).
-import { el, adoptCss } from '../dom.js';
+import { el, adoptCss } from '../page/dom.js';
 
 /** The lobby's styles, added to the page when it is first shown (online play's own). */
 const CSS = `
@@ -21,7 +21,7 @@ let styled = false;
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').SeatInfo} SeatInfo */
 /** @typedef {(key: string, params?: Record<string, unknown>) => string} Words */
-/** @typedef {import('../setup.js').Choice} Choice */
+/** @typedef {import('../screens/form.js').Choice} Choice */
 /**
  * What the lobby asks of the room.
  * @typedef {{ sit: (name: string) => void, start: (fill: boolean) => void,

@@ -2,11 +2,11 @@
 // (dist/online/online.js): the lobby, the room's game on the board (the turn flow shows
 // the host's events as it shows local steps), and the room's state over the board:
 // paused, friends away, watching, the dice's verification.
-import { $, adoptCss } from '../dom.js';
+import { $, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, hostName, roomSeats } from './lobby.js';
-import { wordsIn, refusalKey, breachKey } from './words.js';
+import { wordsIn, refusalKey, breachKey } from '../words/online.js';
 import { turnTime } from './prompt.js';
 import { chatBar, chatNote } from './chat.js';
 import { renderBanner, askToLeave, watcherButtons, onClock, renameSeats } from './banner.js';
@@ -16,8 +16,8 @@ export { OnlineGame } from './game.js';
 export { quick } from './quick.js';
 export { turnTime } from './prompt.js';
 
-/** @typedef {import('../controller.js').App} App */
-/** @typedef {import('../setup.js').Choice} Choice */
+/** @typedef {import('../page/app.js').App} App */
+/** @typedef {import('../screens/form.js').Choice} Choice */
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Outcome} Outcome */
 /** @typedef {import('./session.js').Note} Note */

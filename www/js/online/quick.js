@@ -5,12 +5,12 @@
 // as its host and offers each newcomer a seat by the room's id; the newcomers join it as
 // friends do by an invite link. The host starts the game once the table is full, or when
 // the wait its person chose runs out, with computers in the free seats.
-import { el, adoptCss } from '../dom.js';
+import { el, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
-import { load, save } from '../store.js';
+import { load, save } from '../page/store.js';
 
 /** @typedef {import('./page.js').Online} Online */
-/** @typedef {import('../setup.js').Choice} Choice */
+/** @typedef {import('../screens/form.js').Choice} Choice */
 
 /** @type {Record<string, Record<string, string>>} */
 const words = {

@@ -1,6 +1,6 @@
 // "Play again" on the results of a room's game: the host starts a new game with the same
 // people in the same seats, on fresh dice chains; friends and watchers see it start.
-import { el, $ } from '../dom.js';
+import { el, $ } from '../page/dom.js';
 
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */

@@ -3,8 +3,8 @@
 // host's autosave and the friend's seat token in localStorage, the invite link). Nothing
 // from another player is ever put into the page as HTML.
 import init, { OnlineRoom, qrCode, chatSayings } from '../../../pkg-online/ludo_online.js';
-import { load, remove, save } from '../store.js';
-import { isRoomId, roomId as normalise } from '../config.js';
+import { load, remove, save } from '../page/store.js';
+import { isRoomId, roomId as normalise } from '../page/config.js';
 
 /**
  * A seat as every page of a room sees it.

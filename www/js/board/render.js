@@ -1,0 +1,316 @@
+// Draws a frame of the board on a canvas, sharp at any devicePixelRatio. The board
+// itself (pictures.js) is drawn once per size into an offscreen canvas; each frame copies
+// it and draws the highlights and the pawns on top. Everything here only draws.
+import { PALETTE, INK, FONT, drawBoard } from './pictures.js';
+import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
+
+/** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('../../../pkg/ludo.js').Point} Point */
+/** @typedef {import('./pictures.js').Marks} Marks */
+/** @typedef {import('./layout.js').Spot} Spot */
+/** @typedef {import('./layout.js').Trail} Trail */
+/** @typedef {import('./pictures.js').Colours} Colours */
+/** @typedef {CanvasRenderingContext2D} Ctx */
+/** @typedef {{ from: Spot, to: Point }} Focus the move picked by keyboard or pointer */
+/** @typedef {{ at: Point, dice: number[] }} Target a square legal moves land on, and the dice they use */
+/**
+ * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
+ * the movable pawns (letters) and the target squares of a person's turn (with the die
+ * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
+ * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse
+ * and the die shown in the corner on turn.
+ * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
+ *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
+ *   trail: Trail | null, time: number, motion: boolean, die?: number | null }} Frame
+ */
+
+/**
+ * One pawn: a shadow, a disc in its colour with a white and a dark ring, its letter.
+ * @param {Ctx} ctx
+ * @param {Spot} p
+ * @param {number} s pixels per half cell
+ * @param {Colours} pal
+ */
+function drawPawn(ctx, p, s, pal) {
+  const x = p.x * s;
+  const y = p.y * s;
+  const r = p.r * s;
+  ctx.beginPath();
+  ctx.arc(x, y + r * 0.12, r, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(0,0,0,0.25)';
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = pal.main;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.14);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, r + Math.max(0.5, r * 0.07), 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(1, r * 0.1);
+  ctx.strokeStyle = pal.dark;
+  ctx.stroke();
+  ctx.fillStyle = pal.text;
+  ctx.font = `bold ${Math.max(7, Math.round(r * 1.15))}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(p.label, x, y + r * 0.06);
+}
+
+/**
+ * The last move: a dashed ring where it started, a ring where it ended.
+ * @param {Ctx} ctx
+ * @param {Trail} trail
+ * @param {number} s
+ */
+function drawTrail(ctx, trail, s) {
+  const pal = PALETTE[trail.colour];
+  ctx.lineWidth = Math.max(1.5, s * 0.12);
+  ctx.strokeStyle = pal.dark;
+  ctx.setLineDash([s * 0.25, s * 0.2]);
+  ctx.beginPath();
+  ctx.arc(trail.from[0] * s, trail.from[1] * s, s * 0.78, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.arc(trail.to[0] * s, trail.to[1] * s, s * 0.98, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+/**
+ * The target squares of the legal moves: a disc larger than a pawn in the colour on
+ * turn, with a white and a dark ring.
+ * @param {Ctx} ctx
+ * @param {Target[]} targets
+ * @param {number} s
+ * @param {number[]} colours
+ */
+function drawTargets(ctx, targets, s, colours) {
+  const pal = PALETTE[colours[0] ?? 0];
+  for (const { at } of targets) {
+    ctx.beginPath();
+    ctx.arc(at[0] * s, at[1] * s, s * 0.86, 0, Math.PI * 2);
+    ctx.fillStyle = pal.light;
+    ctx.fill();
+    ctx.lineWidth = Math.max(2, s * 0.2);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.lineWidth = Math.max(1.5, s * 0.12);
+    ctx.strokeStyle = pal.dark;
+    ctx.stroke();
+  }
+}
+
+/**
+ * With several dice in hand: by each target square, the dice its moves use, in the first
+ * corner of the square where they stay on the board and cover no pawn.
+ * @param {Ctx} ctx
+ * @param {Frame} f
+ * @param {number} s
+ */
+function drawDieBadges(ctx, f, s) {
+  const w = Math.max(11, s * 0.9);
+  const edge = f.geo.size * 2 * s;
+  const pawns = [...f.pawns.values()];
+  for (const { at, dice } of f.targets) {
+    const len = dice.length * w * 1.05 - w * 0.05;
+    const boxes = [[1, -1], [-1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
+      const x = at[0] * s + dx * s * 0.85 + (dx < 0 ? w / 2 - len : -w / 2);
+      const y = at[1] * s + dy * s * 0.85 - w / 2;
+      return { x, y };
+    });
+    const inside = boxes.filter((b) => b.x >= 0 && b.y >= 0 && b.x + len <= edge && b.y + w <= edge);
+    const clear = inside.find((b) => !pawns.some((p) => covers(b, len, w, p, s)));
+    const b = clear ?? inside[0] ?? boxes[0];
+    dice.forEach((v, i) => drawDie(ctx, v, b.x + w / 2 + i * w * 1.05, b.y + w / 2, w));
+  }
+}
+
+/**
+ * Two or more pawns of one colour on one square: a dark badge with their count at the
+ * square's top right corner (inside the board), at least 18 CSS pixels wide.
+ * @param {Ctx} ctx
+ * @param {Map<string, Spot>} pawns
+ * @param {number} s
+ * @param {number} edge the board's width in CSS pixels
+ */
+function drawStackBadges(ctx, pawns, s, edge) {
+  /** @type {Map<string, Spot[]>} */
+  const groups = new Map();
+  for (const p of pawns.values()) {
+    if (p.lift) continue;
+    const key = `${p.cell}|${p.colour}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const r = Math.max(9, s * 0.5);
+  for (const g of groups.values()) {
+    if (g.length < 2 || g[0].pos === 0) continue;
+    const at = (/** @type {(p: Spot) => number} */ f) => (g.reduce((t, p) => t + f(p), 0) / g.length) * s;
+    const x = Math.min(edge - r - 1, at((p) => p.x) + s * 0.95);
+    const y = Math.max(r + 1, at((p) => p.y) - s * 0.95);
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = INK;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, r * 0.18);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.fillStyle = '#ffffff';
+    ctx.font = `bold ${Math.round(r * 1.35)}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(g.length), x, y + r * 0.06);
+  }
+}
+
+/**
+ * Towers: a capsule round two pawns of one colour on one track square.
+ * @param {Ctx} ctx
+ * @param {[Spot, Spot][]} towers
+ * @param {number} s
+ */
+function drawTowers(ctx, towers, s) {
+  for (const [a, b] of towers) {
+    ctx.beginPath();
+    ctx.lineWidth = Math.max(2, s * 0.16);
+    ctx.strokeStyle = INK;
+    const r = a.r * s + s * 0.18;
+    ctx.moveTo(a.x * s, a.y * s - r);
+    ctx.lineTo(b.x * s, b.y * s - r);
+    ctx.arc(b.x * s, b.y * s, r, -Math.PI / 2, Math.PI / 2);
+    ctx.lineTo(a.x * s, a.y * s + r);
+    ctx.arc(a.x * s, a.y * s, r, Math.PI / 2, (3 * Math.PI) / 2);
+    ctx.stroke();
+  }
+}
+
+/**
+ * The pawns, moving ones on top, movable ones with a pulsing ring.
+ * @param {Ctx} ctx
+ * @param {Frame} f
+ * @param {number} s
+ */
+function drawPawns(ctx, f, s) {
+  const pulse = f.motion ? 0.5 + 0.5 * Math.sin(f.time / 220) : 1;
+  const order = [...f.pawns.values()].sort((a, b) => (a.lift || 0) - (b.lift || 0));
+  for (const p of order) {
+    if (f.movable.has(p.label)) {
+      ctx.beginPath();
+      ctx.arc(p.x * s, p.y * s, p.r * s + s * (0.2 + 0.12 * pulse), 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(2, s * 0.14);
+      ctx.strokeStyle = '#ffffff';
+      ctx.stroke();
+      ctx.lineWidth = Math.max(1.5, s * 0.08);
+      ctx.strokeStyle = INK;
+      ctx.stroke();
+    }
+    drawPawn(ctx, p, s, PALETTE[p.colour]);
+  }
+}
+
+/**
+ * The move picked by keyboard or pointer: a line from the pawn to its square.
+ * @param {Ctx} ctx
+ * @param {Focus} focus
+ * @param {number} s
+ */
+function drawFocus(ctx, { from, to }, s) {
+  ctx.beginPath();
+  ctx.moveTo(from.x * s, from.y * s);
+  ctx.lineTo(to[0] * s, to[1] * s);
+  ctx.lineWidth = Math.max(2, s * 0.2);
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  ctx.stroke();
+  ctx.lineWidth = Math.max(1.5, s * 0.1);
+  ctx.strokeStyle = INK;
+  ctx.setLineDash([s * 0.35, s * 0.25]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  for (const [x, y, r] of [
+    [from.x, from.y, from.r + 0.45],
+    [to[0], to[1], 0.95],
+  ]) {
+    ctx.beginPath();
+    ctx.arc(x * s, y * s, r * s, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(2.5, s * 0.22);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.lineWidth = Math.max(1.5, s * 0.12);
+    ctx.strokeStyle = '#C2185B';
+    ctx.stroke();
+  }
+}
+
+/** Draws one board and its pawns on a canvas. */
+export class BoardRenderer {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = /** @type {Ctx} */ (canvas.getContext('2d'));
+    /** @type {HTMLCanvasElement | null} */
+    this.cache = null;
+    this.cacheKey = '';
+    this.css = 0;
+    this.dpr = 1;
+  }
+
+  /**
+   * Sets the drawn size in CSS pixels and the device pixel ratio.
+   * @param {number} css
+   * @param {number} dpr
+   */
+  resize(css, dpr) {
+    const px = Math.max(1, Math.round(css * dpr));
+    if (this.canvas.width !== px) {
+      this.canvas.width = px;
+      this.canvas.height = px;
+    }
+    this.canvas.style.width = `${css}px`;
+    this.canvas.style.height = `${css}px`;
+    this.css = css;
+    this.dpr = dpr;
+  }
+
+  /**
+   * The board's picture at this size, drawn when the size or the board changed.
+   * @param {Geometry} geo
+   * @param {Marks} marks
+   * @returns {HTMLCanvasElement}
+   */
+  board(geo, marks) {
+    const key = `${geo.board}|${this.canvas.width}|${this.css}|${JSON.stringify(marks)}`;
+    if (key !== this.cacheKey || !this.cache) {
+      const off = document.createElement('canvas');
+      off.width = this.canvas.width;
+      off.height = this.canvas.height;
+      const ctx = /** @type {Ctx} */ (off.getContext('2d'));
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      drawBoard(ctx, geo, this.css / (geo.size * 2), marks);
+      this.cache = off;
+      this.cacheKey = key;
+    }
+    return this.cache;
+  }
+
+  /**
+   * Draws a frame.
+   * @param {Frame} f
+   */
+  draw(f) {
+    const { ctx } = this;
+    const s = this.css / (f.geo.size * 2);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(this.board(f.geo, f.marks), 0, 0);
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    drawTurn(ctx, f, s);
+    if (f.trail) drawTrail(ctx, f.trail, s);
+    drawTargets(ctx, f.targets, s, f.turnColours);
+    drawTowers(ctx, f.blocks, s);
+    drawPawns(ctx, f, s);
+    drawStackBadges(ctx, f.pawns, s, f.geo.size * 2 * s);
+    drawCornerDie(ctx, f, s);
+    if (f.dieBadges) drawDieBadges(ctx, f, s);
+    if (f.focus) drawFocus(ctx, f.focus, s);
+  }
+}

@@ -1,0 +1,55 @@
+// Hints for the person to move: the computer's ranking of the legal moves (asked of the
+// worker), shown in the panel and read out; gone as soon as a move is played.
+import { $ } from '../page/dom.js';
+import { refusal } from '../words/messages.js';
+import * as computer from './computer.js';
+import * as panel from '../screens/panel.js';
+
+/** @typedef {import('./play.js').Play} Play */
+/** @typedef {import('../../../pkg/ludo.js').Hint} Hint */
+
+export class Hints {
+  /** @param {Play} play */
+  constructor(play) {
+    this.play = play;
+    /** @type {Hint[] | null} the hints on show */
+    this.list = null;
+  }
+
+  /** Asks for hints on the move awaited, and shows them unless the game went on meanwhile. */
+  async ask() {
+    const { play } = this;
+    const { flow } = play.state;
+    if (play.state.awaiting !== 'move' || !flow) return;
+    const { signal } = play;
+    const at = flow.view.logLength;
+    let list;
+    try {
+      list = await computer.ask('hints', flow);
+    } catch (e) {
+      if (!signal.aborted) play.app.message(refusal('game', e), true);
+      return;
+    }
+    if (signal.aborted || play.state.awaiting !== 'move' || flow.view.logLength !== at) return;
+    this.list = Array.isArray(list) ? list : [];
+    this.render();
+  }
+
+  /** Draws the hints on show (again, after a change of language) and reads them out. */
+  render() {
+    const { play } = this;
+    const { geo, moves } = play.state;
+    if (!this.list || !geo) return;
+    const text = panel.renderHints(this.list, moves, geo.homeFrom, {
+      play: (id) => play.personMove(id),
+      point: (id) => play.app.input.pointAt(id),
+    });
+    play.app.announce(text);
+  }
+
+  hide() {
+    this.list = null;
+    $('hints').hidden = true;
+    $('hints').replaceChildren();
+  }
+}

@@ -1,0 +1,242 @@
+// The page: the screens, messages, settings and language, and the parts that do the
+// work, one job each: starting games (game/start.js), the turn flow on the page (play.js),
+// saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
+// board's drawing (board/view.js). Every rule decision is the engine's.
+import { $ } from './dom.js';
+import { t, loadLang, setLang, lang, pickLang, renameSeats } from '../words/i18n.js';
+import * as panel from '../screens/panel.js';
+import * as store from './store.js';
+import * as sound from './sound.js';
+import * as computer from '../game/computer.js';
+import { defaultSettings, readParams, langParam } from './config.js';
+import { FormSlot } from './formslot.js';
+import { singleFile } from '../game/wasm-source.js';
+import { NewGame } from '../game/start.js';
+import { Play } from '../game/play.js';
+import { Files } from '../game/files.js';
+import { Input } from '../board/input.js';
+import { BoardView } from '../board/view.js';
+import { applyLook, tell } from './embed.js';
+
+/** @typedef {typeof import('../../../pkg/ludo.js').Game} GameClass */
+/** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('./config.js').Settings} Settings */
+/** @typedef {'setup' | 'lobby' | 'play' | 'results'} Screen */
+/** @typedef {import('../online/page.js')} OnlineModule */
+/** @typedef {import('../words/messages.js').Say} Say */
+
+/** The page's language at start: the URL's, the one chosen before, or the browser's. */
+export function firstLang() {
+  /** @type {Partial<Settings>} */
+  const settings = store.load('settings', {});
+  return langParam(location.search) || settings.lang || pickLang(navigator.languages);
+}
+
+export class App {
+  /** @param {GameClass} Game */
+  constructor(Game) {
+    this.Game = Game;
+    this.presets = Game.presets();
+    this.switches = Game.switches();
+    /** the limits the page shares with the engine: the longest name, the log's page */
+    this.limits = Game.limits();
+    this.params = readParams(location.search, {
+      presets: this.presets.map((p) => p.name),
+      switches: this.switches,
+      nameLength: this.limits.nameLength,
+    });
+    /** @type {Settings} */
+    this.settings = { ...defaultSettings, ...store.load('settings', {}) };
+    if (this.params.speed) this.settings.speed = this.params.speed;
+    if (this.params.autoMove !== undefined) this.settings.autoMove = this.params.autoMove;
+    /** @type {Record<string, Geometry>} */
+    this.geometries = {};
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.messageTimer = undefined;
+    /** @type {() => string} the message on show */
+    this.said = () => '';
+    /** @type {Screen | null} the screen on show */
+    this.screen = null;
+    /** the language last chosen on the page (its words may still be loading) */
+    this.langChosen = '';
+    this.board = new BoardView(this);
+    this.input = new Input(this);
+    this.play = new Play(this);
+    this.files = new Files(this, store.slotName(location.search));
+    this.setup = new NewGame(this);
+    /** @type {import('../online/page.js').Online | null} online play, once a room is opened or joined */
+    this.online = null;
+    /** the new-game form, loaded when first shown */
+    this.form = new FormSlot({
+      presets: this.presets,
+      switches: this.switches,
+      nameLength: this.limits.nameLength,
+      onStart: (choice, remember) => this.setup.fromChoice(choice, remember),
+    });
+  }
+
+  /** Shows the page (in the language main.js loaded: firstLang()). */
+  async boot() {
+    applyLook(this.params.look);
+    sound.setMuted(!this.settings.sound);
+    /** @type {HTMLSelectElement} */ ($('speed')).value = this.settings.speed;
+    /** @type {HTMLInputElement} */ ($('auto-move')).checked = this.settings.autoMove;
+    if (singleFile) $('single-file').hidden = true;
+    this.translatePage();
+    new ResizeObserver(() => this.board.layout()).observe($('board-wrap'));
+    computer.warmUp();
+    // an expert seat that plays as hard for now: said once, and kept until closed
+    computer.onExpertFailure((failure) =>
+      import('../words/expert.js').then(
+        ({ expertText }) => this.message(() => expertText(failure, lang()), false, true),
+        () => this.message(() => t('errLoad'), true),
+      ),
+    );
+    // the game starts in a task of its own: the page stays responsive while it loads
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tell('ready', { lang: lang() });
+    if (this.params.room) return this.setup.fromRoomLink(this.params.room);
+    if (this.files.resume()) return;
+    this.setup.fromPage();
+  }
+
+  /**
+   * Shows one screen: the new-game form, the board, or the results over the board.
+   * @param {Screen} name
+   */
+  showScreen(name) {
+    const from = this.screen;
+    this.screen = name;
+    if (name === 'setup' && this.form.stale) this.form.render();
+    $('loading').hidden = true;
+    $('setup').hidden = name !== 'setup';
+    $('lobby').hidden = name !== 'lobby';
+    $('play').hidden = name === 'setup' || name === 'lobby';
+    $('results').hidden = name !== 'results';
+    $('setup-cancel').hidden = !(name === 'setup' && this.play.flow);
+    if (name !== 'setup') this.board.layout();
+    // a game or a room opens at the top of the page, wherever the form was scrolled to
+    if ((name === 'play' || name === 'lobby') && from !== 'play' && from !== 'results') window.scrollTo(0, 0);
+  }
+
+  translatePage() {
+    document.documentElement.lang = lang();
+    document.title = t('title');
+    for (const node of document.querySelectorAll('[data-t]')) {
+      if (node instanceof HTMLElement) node.textContent = t(node.dataset.t ?? '');
+    }
+    for (const node of document.querySelectorAll('[data-t-label]')) {
+      if (!(node instanceof HTMLElement)) continue;
+      node.setAttribute('aria-label', t(node.dataset.tLabel ?? ''));
+      node.title = t(node.dataset.tLabel ?? '');
+    }
+    document.body.classList.remove('booting'); // the page's words are now in its language
+    $('board').setAttribute('aria-label', t('board'));
+    $('board-wrap').setAttribute('aria-label', t('board'));
+    /** @type {HTMLSelectElement} */ ($('lang')).value = lang();
+    $('message-text').textContent = this.said();
+    this.renderSound();
+  }
+
+  /** @param {string} code */
+  async changeLang(code) {
+    this.langChosen = code;
+    await loadLang(code);
+    // another language chosen while this one's words loaded is the one kept
+    if (this.langChosen !== code) return;
+    setLang(code);
+    if (lang() !== code) this.message(() => t('errLang'), true);
+    this.settings.lang = lang();
+    store.save('settings', this.settings);
+    this.form.read();
+    this.translatePage();
+    this.form.refresh();
+    this.translateGame();
+    if (document.getElementById('rules-sheet')) (await import('../screens/rules.js')).translateRules(this);
+  }
+
+  /** Redraws the words of the game on the board in the language just chosen. */
+  translateGame() {
+    const { play } = this;
+    const { flow, view } = play.state;
+    if (this.board.source) {
+      import('../screens/replay.js').then((m) => m.viewer()?.translate());
+      return;
+    }
+    if (!flow || !view) return;
+    // the names the page gave follow the language (the view on show and the undo point
+    // share the game's seats, or hold their own)
+    play.change((s) => {
+      for (const seats of new Set([flow.view.seats, view.seats, s.undo?.seats ?? []])) renameSeats(seats);
+    });
+    panel.renderLog(view, flow.log, play.shown().geo);
+    this.input.updateHits();
+    play.hints.render();
+    if (!$('results').hidden) play.showResults();
+  }
+
+  /**
+   * @template {keyof Settings} K
+   * @param {K} name
+   * @param {Settings[K]} value
+   */
+  setSetting(name, value) {
+    this.settings[name] = value;
+    store.save('settings', this.settings);
+    if (name === 'sound') {
+      sound.setMuted(!value);
+      this.renderSound();
+    }
+    if (name === 'autoMove' && value) this.play.autoMoveTurnedOn();
+  }
+
+  renderSound() {
+    const on = this.settings.sound;
+    $('sound').setAttribute('aria-pressed', String(on));
+    $('sound-icon').replaceChildren(sound.icon(on));
+    $('sound').title = t(on ? 'soundOn' : 'soundOff');
+    $('sound').classList.toggle('off', !on);
+  }
+
+  /**
+   * A message over the page (it follows a change of language); errors, and others to be
+   * kept, stay until closed.
+   * @param {Say} say
+   * @param {boolean} [isError]
+   * @param {boolean} [keep]
+   */
+  message(say, isError = false, keep = isError) {
+    this.said = typeof say === 'function' ? say : () => say;
+    $('message-text').textContent = this.said();
+    $('message').hidden = false;
+    $('message').classList.toggle('error', isError);
+    clearTimeout(this.messageTimer);
+    if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
+  }
+
+  /**
+   * Says something to screen readers.
+   * @param {string} text
+   */
+  announce(text) {
+    $('live').textContent = text;
+  }
+
+  /**
+   * Online play's module (dist/online/online.js), loaded on first use only.
+   * @returns {Promise<OnlineModule>}
+   */
+  loadOnline() {
+    return import(new URL('online/online.js', document.baseURI).href);
+  }
+
+  /**
+   * A board's geometry, asked of the engine once.
+   * @param {string} board
+   * @returns {Geometry}
+   */
+  geometry(board) {
+    this.geometries[board] ??= this.Game.geometryOf(board);
+    return this.geometries[board];
+  }
+}

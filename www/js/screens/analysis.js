@@ -1,0 +1,280 @@
+// A game's analysis in the replay, loaded when "Analyse" is first pressed: the worker
+// analyses the game with the expert's module (computer.js, analysing.js) while a progress
+// bar shows and Stop stops it; then each player's figures, the chart of their chances
+// (chart.js: a point jumps the replay to its turn), and their labelled decisions, one at
+// a time, with the better move drawn on the board and its reason.
+// What it needs of the page's own modules comes with the viewer (`Viewer.lib`, replay.js).
+import { drawChart, pointAt, lineColour } from './chart.js';
+import { kept, keep } from '../game/analysisstore.js';
+import { say as sayIn } from '../words/analysis.js';
+
+/** @typedef {import('./replay.js').Viewer} Viewer */
+/** @typedef {typeof import('./replay.js').lib} Lib */
+/** @typedef {import('../../../pkg/ludo.js').GameAnalysis} GameAnalysis */
+/** @typedef {import('../../../pkg/ludo.js').AnalysedDecision} AnalysedDecision */
+/** @typedef {import('../../../pkg/ludo.js').AnalysedMove} AnalysedMove */
+/** @typedef {import('../../../pkg/ludo.js').SavedGame} SavedGame */
+
+const CSS = `
+.analysis { display: grid; gap: 8px; background: var(--card); border: 2px solid var(--accent); border-radius: var(--radius); padding: 8px 10px; }
+.analysis h2 { margin: 0; font-size: 1.05rem; }
+.analysis p { margin: 0; }
+.analysis progress { width: 100%; }
+.an-seats { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; }
+.an-seats li { display: flex; gap: 6px; align-items: baseline; }
+.an-swatch { flex: none; width: 12px; height: 12px; border-radius: 50%; display: inline-block; }
+.an-figure { margin: 0; }
+.an-chart-box { position: relative; }
+.an-chart { display: block; width: 100%; height: 150px; background: var(--bg, #fff); border-radius: 6px; }
+.an-grid { stroke: #9aa5b1; stroke-width: 0.5; vector-effect: non-scaling-stroke; }
+.an-grid.mid { stroke-dasharray: 4 3; }
+.an-cursor { stroke: currentColor; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+.an-input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+.an-input:focus-visible + *, .an-chart-box:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 6px; }
+.an-legend { font-size: 0.85rem; color: var(--muted); }
+.an-steps { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.an-steps select { font: inherit; padding: 4px; border-radius: 6px; }
+.an-note { min-height: 2.6em; }
+.analysis table { border-collapse: collapse; font-size: 0.85rem; }
+.analysis td, .analysis th { padding: 2px 6px; text-align: right; }
+`;
+let styled = false;
+
+/** The page's helpers, from the first viewer. @type {Lib} */
+let lib;
+const el = (/** @type {Parameters<Lib['el']>} */ ...a) => lib.el(...a);
+const t = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) => lib.t(key, params);
+const say = (/** @type {string} */ key, /** @type {Record<string, unknown>} */ params = {}) => sayIn(lib.lang(), key, params);
+
+/** @param {number} share a share 0–1 */
+const pts = (share) => Math.round(share * 100);
+
+/**
+ * A move of the analysis in words.
+ * @param {AnalysedMove} m
+ * @param {number} goal the first path position that counts as home
+ */
+function moveWords(m, goal) {
+  const pos = (/** @type {number} */ p) => lib.posText(p, goal);
+  let text = m.from === 0 ? t('moveEnter', { pawn: m.pawn }) : t('moveGo', { pawn: m.pawn, from: pos(m.from), to: pos(m.to) });
+  if (m.captures.length) text += `, ${t('capturesPawns', { pawns: m.captures.join(', ') })}`;
+  return text;
+}
+
+/**
+ * A seat's colour as a dot (styled through the CSSOM: the page's policy forbids style
+ * attributes).
+ * @param {string} colour
+ */
+function swatch(colour) {
+  const dot = el('span', { class: 'an-swatch', 'aria-hidden': 'true' });
+  dot.style.background = colour;
+  return dot;
+}
+
+/** The analysis shown with a replay. */
+class Panel {
+  /** @param {Viewer} v */
+  constructor(v) {
+    this.v = v;
+    /** @type {GameAnalysis | null} */
+    this.result = null;
+    /** @type {{ stop: () => void } | null} */
+    this.job = null;
+    this.root = el('section', { id: 'analysis', class: 'analysis', 'aria-labelledby': 'analysis-title' });
+    this.seat = 0;
+    /** @type {AnalysedDecision | null} the decision on show */
+    this.shown = null;
+    /** @type {((i: number) => void) | null} */
+    this.place = null;
+    this.lang = '';
+    /** @type {HTMLElement | null} */
+    this.note = null;
+  }
+
+  /** The game as saved, and its last view. */
+  game() {
+    const { v } = this;
+    return { saved: /** @type {SavedGame} */ (v.saved), last: v.replay.viewAt(v.length) };
+  }
+
+  /** Shows the analysis kept for the game, or runs it. */
+  async start() {
+    const { saved, last } = this.game();
+    this.result = kept(saved);
+    if (this.result) return this.render();
+    const bar = /** @type {HTMLProgressElement} */ (el('progress', { max: '1', value: '0', 'aria-labelledby': 'analysis-state' }));
+    const state = el('p', { id: 'analysis-state' }, say('anRunning', { p: 0 }));
+    const stop = el('button', { type: 'button', class: 'btn small', onclick: () => this.job?.stop() }, say('anStop'));
+    this.root.replaceChildren(el('h2', { id: 'analysis-title' }, say('anTitle')), state, bar, stop);
+    const job = this.v.analyseIn(saved, last, (p) => {
+      bar.max = p.total || 1;
+      bar.value = p.done;
+      state.textContent = say('anRunning', { p: Math.floor((100 * p.done) / (p.total || 1)) });
+    });
+    this.job = job;
+    try {
+      this.result = await job.result;
+    } catch (e) {
+      const why = e instanceof Error ? e.message : '';
+      state.textContent = why === 'singleFile' || why === 'worker' ? say('anNeedsPage') : say('anFailed');
+      stop.remove();
+      return;
+    } finally {
+      this.job = null;
+    }
+    if (!this.result) {
+      this.root.replaceChildren(el('h2', { id: 'analysis-title' }, say('anTitle')), el('p', {}, say('anStopped')), this.analyseButton());
+      return;
+    }
+    keep(saved, this.result);
+    this.render();
+  }
+
+  analyseButton() {
+    return el('button', { type: 'button', class: 'btn small', 'data-act': 'analyse', onclick: () => this.start() }, t('analyse'));
+  }
+
+  /** The figures, the chart, the mistakes. */
+  render() {
+    const a = /** @type {GameAnalysis} */ (this.result);
+    this.lang = lib.lang();
+    const { view } = this.v;
+    const colours = lib.seatColours(view).map((c) => c[0] ?? 0);
+    const name = (/** @type {number} */ s) => view.seats[s]?.name ?? String(s + 1);
+    const seats = el(
+      'ul',
+      { class: 'an-seats' },
+      ...a.seats.map((s, i) =>
+        el(
+          'li',
+          {},
+          swatch(lineColour(colours[i])),
+          el('span', {}, `${say('anSeat', { name: name(i), acc: Math.round(s.accuracy) })} ${say('anCounts', { i: s.inaccuracies, m: s.mistakes, b: s.blunders })} ${say(s.luck >= 0 ? 'anLuckGave' : 'anLuckCost', { n: Math.abs(pts(s.luck)) })}`),
+        ),
+      ),
+    );
+    const describe = (/** @type {number} */ i) => {
+      const p = a.points[i];
+      const chances = p.chances.map((c, s) => `${name(s)} ${pts(c)} %`).join(', ');
+      return say('anPoint', { round: p.round, name: name(p.seat), chances });
+    };
+    const chart = drawChart(a.points, colours, { label: say('anChartInput'), describe, pick: (i) => this.jump(a.points[i].step) });
+    this.place = chart.place;
+    const who = el('select', { id: 'an-seat', onchange: (/** @type {Event} */ e) => (this.seat = Number(/** @type {HTMLSelectElement} */ (e.target).value)) }, ...a.seats.map((_, i) => el('option', { value: String(i), selected: i === this.seat }, name(i))));
+    this.note = el('p', { class: 'an-note', 'aria-live': 'polite' });
+    this.root.replaceChildren(
+      el('h2', { id: 'analysis-title' }, say('anTitle')),
+      seats,
+      el('figure', { class: 'an-figure' }, el('figcaption', {}, say('anChart')), chart.box, el('p', { class: 'an-legend' }, say('anMarks'))),
+      el('div', { class: 'an-steps' }, el('label', { class: 'field' }, el('span', {}, `${say('anPlayer')} `), who), el('button', { type: 'button', class: 'btn small', 'data-act': 'prev-mistake', onclick: () => this.step(-1) }, say('anPrev')), el('button', { type: 'button', class: 'btn small', 'data-act': 'next-mistake', onclick: () => this.step(1) }, say('anNext'))),
+      this.note,
+      this.table(describe),
+      a.judge === 'hard' ? el('p', { class: 'an-legend' }, say('anJudgeHard')) : '',
+    );
+    this.update();
+  }
+
+  /**
+   * The chart as a table: every seat's chance at the start of each round.
+   * @param {(i: number) => string} describe
+   */
+  table(describe) {
+    const a = /** @type {GameAnalysis} */ (this.result);
+    const rows = a.points.filter((p, i) => i === 0 || p.round !== a.points[i - 1].round || i === a.points.length - 1);
+    return el('details', {}, el('summary', {}, say('anTable')), el('ul', {}, ...rows.map((p) => el('li', {}, describe(a.points.indexOf(p))))));
+  }
+
+  /**
+   * Jumps the replay to the position after `k` steps.
+   * @param {number} k
+   */
+  jump(k) {
+    this.v.pause();
+    this.v.jump(k);
+  }
+
+  /**
+   * Shows the selected player's next (or previous) labelled decision: the replay at the
+   * moment before it, the better move on the board, and its words.
+   * @param {number} dir 1 or -1
+   */
+  step(dir) {
+    const a = /** @type {GameAnalysis} */ (this.result);
+    const mine = a.decisions.filter((d) => d.seat === this.seat && d.label);
+    const { k } = this.v;
+    const next = dir > 0 ? mine.find((d) => d.step > k || (d.step === k && this.shown !== d)) : [...mine].reverse().find((d) => d.step < k);
+    if (!next) {
+      if (this.note) this.note.textContent = say(mine.length ? 'anNoMore' : 'anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
+      return;
+    }
+    this.jump(next.step);
+    this.show(next);
+  }
+
+  /**
+   * The better move of a decision on the board, and the decision in words.
+   * @param {AnalysedDecision} d
+   */
+  show(d) {
+    const { v } = this;
+    this.shown = d;
+    const { side, k } = lib.parseLabel(d.best.pawn);
+    const colour = lib.sideColour(v.view, side);
+    v.trail = { colour, from: lib.pointOf(v.geo, colour, k, d.best.from), to: lib.pointOf(v.geo, colour, k, d.best.to) };
+    v.app.board.requestFrame();
+    const a = /** @type {GameAnalysis} */ (this.result);
+    const round = a.points[pointAt(a.points, d.step)]?.round ?? 1;
+    const goal = v.geo.homeFrom;
+    const text = say('anMistake', {
+      label: say(`an_${d.label}`),
+      name: v.view.seats[d.seat]?.name ?? '',
+      round,
+      played: moveWords(d.played, goal),
+      loss: say('anPoints', { n: pts(d.loss) }),
+      best: moveWords(d.best, goal),
+      reason: t(`reason_${d.reason}`),
+    });
+    if (this.note) this.note.textContent = text;
+    v.app.announce(text);
+  }
+
+  /** Follows the replay: the chart's cursor, and the decision's words while at it. */
+  update() {
+    if (!this.result || !this.place) return;
+    if (this.lang !== lib.lang()) this.render(); // the words again, in the language just chosen
+    const { k } = this.v;
+    this.place(pointAt(this.result.points, k));
+    if (this.shown && this.shown.step !== k) {
+      this.shown = null;
+      if (this.note) this.note.textContent = '';
+    }
+  }
+}
+
+/** @type {WeakMap<Viewer, Panel>} */
+const panels = new WeakMap();
+
+/**
+ * Shows the analysis of the replay's game under its controls (running it unless kept).
+ * @param {Viewer} v
+ */
+export function openAnalysis(v) {
+  lib = v.lib;
+  if (!styled) lib.adoptCss(CSS);
+  styled = true;
+  let p = panels.get(v);
+  if (!p) {
+    p = new Panel(v);
+    panels.set(v, p);
+    v.onRender = () => p?.update();
+    v.onDetach = () => {
+      p?.job?.stop();
+      p?.root.remove();
+    };
+  }
+  if (!p.root.isConnected) v.bar.after(p.root);
+  if (!p.result && !p.job) p.start();
+  p.root.scrollIntoView?.({ block: 'nearest' });
+  return p;
+}

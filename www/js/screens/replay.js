@@ -1,0 +1,318 @@
+// Watching a game again, loaded when a replay is asked for: the engine's Replay plays a
+// saved game back step by step (each roll or move is a step). A step forward animates as
+// the live game did (the outcome's events walk the pawns, the moments are told); back,
+// the slider and the turn list redraw the position at once. The live game stops while a
+// replay has the board and runs on when it closes.
+import { Replay } from '../../../pkg/ludo.js';
+import { $, el, adoptCss, reducedMotion } from '../page/dom.js';
+import { t, posText, lang } from '../words/i18n.js';
+import * as panel from './panel.js';
+import * as sound from '../page/sound.js';
+import { layout, routesOf, lastTrail, seatColours, parseLabel, sideColour, pointOf } from '../board/layout.js';
+import { controls, renderBar } from './replaybar.js';
+import { withoutAnalysis } from '../game/analysisstore.js';
+
+/** @typedef {import('../page/app.js').App} App */
+/** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
+/** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
+/** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
+/** @typedef {import('../../../pkg/ludo.js').SavedGame} SavedGame */
+/** @typedef {import('../board/layout.js').Trail} Trail */
+/** @typedef {'setup' | 'play' | 'results'} Screen */
+
+/**
+ * What the game's analysis (analysis.js, loaded on demand) uses of the page's modules:
+ * handed over with the viewer rather than imported, so that loading it on demand leaves
+ * the chunks of the first load as they are.
+ */
+export const lib = { el, adoptCss, t, posText, lang, seatColours, parseLabel, sideColour, pointOf };
+
+/** The pause after a step while the replay plays, at 1× (ms). */
+const PAUSE = 650;
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The screen on show now. */
+function screenNow() {
+  if (!$('results').hidden) return 'results';
+  return $('setup').hidden ? 'play' : 'setup';
+}
+
+/** A saved game on the board, played back. */
+export class Viewer {
+  /**
+   * @param {App} app
+   * @param {Replay} replay
+   * @param {SavedGame} saved
+   * @param {Screen} back the screen to go back to
+   * @param {typeof import('../game/computer.js').analyse} analyseIn runs a game's analysis in the worker
+   */
+  constructor(app, replay, saved, back, analyseIn) {
+    this.app = app;
+    this.replay = replay;
+    this.log = saved.log;
+    this.saved = saved;
+    this.analyseIn = analyseIn;
+    this.lib = lib;
+    this.back = back;
+    this.length = replay.length;
+    this.turns = replay.turns();
+    this.k = 0;
+    /** @type {GameView} */
+    this.view = replay.viewAt(0);
+    /** @type {Geometry} */
+    this.geo = app.geometry(this.view.board);
+    /** @type {Trail | null} */
+    this.trail = null;
+    this.speed = 1;
+    this.playing = false;
+    this.gen = 0; // bumped by every jump: a step under way then stops
+    this.bar = controls(this);
+    this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
+    // the game's analysis (analysis.js, loaded when first asked for) follows the replay
+    /** @type {(() => void) | null} */
+    this.onRender = null;
+    /** @type {(() => void) | null} */
+    this.onDetach = null;
+    this.analyseButton = el('button', { type: 'button', class: 'btn small', 'data-act': 'analyse', onclick: () => this.analyse() });
+    this.bar.append(this.analyseButton);
+  }
+
+  /** Shows the game's analysis (run in the worker unless kept) under the controls. */
+  async analyse() {
+    try {
+      (await import('./analysis.js')).openAnalysis(this);
+    } catch (e) {
+      console.warn(e);
+      this.app.message(t('errLoad'), true);
+    }
+  }
+
+  /** Takes the board: the live game stops, the controls show, the game's start is drawn. */
+  open() {
+    const { app } = this;
+    suspend(app);
+    app.board.source = this;
+    $('play').classList.add('replaying');
+    document.querySelector('#play .panel')?.prepend(this.bar);
+    document.addEventListener('keydown', this.onKey, true);
+    app.showScreen('play');
+    panel.renderLegend(this.view);
+    this.jump(0);
+    /** @type {HTMLElement} */ (this.bar.querySelector('[data-act="play"]')).focus({ preventScroll: true });
+  }
+
+  /** Gives the board back to the live game and the screen it came from. */
+  close() {
+    this.detach();
+    restore(this.app, this.back);
+  }
+
+  /** Takes the replay off the page (another game takes the board, or the replay closes). */
+  detach() {
+    const { app } = this;
+    if (!this.bar.isConnected) return;
+    this.playing = false;
+    this.gen++;
+    document.removeEventListener('keydown', this.onKey, true);
+    this.onDetach?.();
+    this.bar.remove();
+    $('play').classList.remove('replaying');
+    if (app.board.source === this) app.board.source = null;
+    app.play.teller.clear();
+    this.replay.free();
+  }
+
+  /** The controls' words in the page's language, and where the replay is. */
+  render() {
+    renderBar(this);
+    this.analyseButton.textContent = t('analyse');
+    this.onRender?.();
+  }
+
+  /**
+   * A control's action.
+   * @param {string} act
+   */
+  act(act) {
+    sound.unlock();
+    if (act === 'close') return this.close();
+    if (act === 'play') return this.playing ? this.pause() : this.play();
+    this.pause();
+    if (act === 'start') this.jump(0);
+    else if (act === 'end') this.jump(this.length);
+    else if (act === 'back') this.jump(Math.max(0, this.k - 1));
+    else if (act === 'forward') this.forward();
+  }
+
+  /**
+   * The keys of the replay: arrows, Space, Home, End, Escape. Other keys of the game
+   * (roll, hint, undo) do nothing while a replay is watched.
+   * @param {KeyboardEvent} e
+   */
+  key(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || $('play').hidden) return;
+    const target = /** @type {Element | null} */ (e.target);
+    /** @type {Record<string, string>} */
+    const acts = { ArrowLeft: 'back', ArrowRight: 'forward', ' ': 'play', Home: 'start', End: 'end', Escape: 'close' };
+    const act = acts[e.key];
+    if (target?.matches?.('input, select, textarea') && e.key !== 'Escape') return;
+    if (act) {
+      e.preventDefault();
+      this.act(act);
+    }
+    if (act || /^[rRhHuU]$/.test(e.key)) e.stopPropagation();
+  }
+
+  /**
+   * Shows the position after `k` steps at once.
+   * @param {number} k
+   */
+  jump(k) {
+    this.gen++;
+    this.k = Math.max(0, Math.min(this.length, k));
+    this.view = this.replay.viewAt(this.k);
+    this.app.play.teller.clear();
+    this.app.board.animator.set(layout(this.view, this.geo));
+    const log = this.log.slice(0, this.view.logLength);
+    this.trail = lastTrail(this.view, log, this.geo);
+    panel.renderLog(this.view, log, this.geo);
+    this.panel();
+  }
+
+  /** The players, the dice and the controls for the position on show. */
+  panel() {
+    panel.renderPlayers(this.view);
+    panel.renderDice(this.view.hand);
+    this.render();
+  }
+
+  /** One step forward, animated as when it was played (a step still walking ends at once). */
+  async forward() {
+    if (this.k >= this.length) return;
+    const outcome = this.replay.outcomeAt(this.k);
+    const before = this.view;
+    const after = { ...before, ...outcome.position };
+    this.k++;
+    this.view = after;
+    const log = this.log.slice(0, after.logLength);
+    const { app, geo } = this;
+    const factor = reducedMotion() ? 0 : 1 / this.speed;
+    if (outcome.events.some((e) => e.type === 'roll')) sound.play('roll');
+    const walk = app.board.animator.run({
+      routes: routesOf(outcome.routes, after),
+      geo,
+      target: layout(after, geo),
+      factor,
+      onHop: () => sound.play('step'),
+    });
+    if (outcome.events.some((e) => e.type === 'move')) this.trail = lastTrail(after, log, geo);
+    app.announce(app.play.teller.tell({ outcome, before, after }, geo).text);
+    panel.appendLog(after, log, geo);
+    this.panel();
+    await walk;
+  }
+
+  /** Plays the steps one after another until the end or a pause. */
+  async play() {
+    if (this.k >= this.length) this.jump(0);
+    this.playing = true;
+    this.render();
+    const gen = this.gen;
+    while (this.playing && gen === this.gen && this.k < this.length) {
+      await this.forward();
+      if (gen !== this.gen) return;
+      await sleep(PAUSE / this.speed);
+    }
+    if (gen === this.gen) this.pause();
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.render();
+  }
+
+  /** The words again, in the language just chosen. */
+  translate() {
+    panel.renderLog(this.view, this.log.slice(0, this.view.logLength), this.geo);
+    this.render();
+  }
+}
+
+/**
+ * Stops the live game where it is while a replay has the board.
+ * @param {App} app
+ */
+function suspend(app) {
+  const { play, board } = app;
+  play.stop();
+  board.animator.finish();
+  play.teller.clear();
+  board.effects.clear();
+  app.input.clear();
+  play.change((s) => (s.awaiting = null));
+  play.hints.hide();
+}
+
+/**
+ * Puts the live game back on the board and lets it run on; shows the screen the replay
+ * was opened from.
+ * @param {App} app
+ * @param {Screen} back
+ */
+function restore(app, back) {
+  const { play } = app;
+  const { flow } = play;
+  if (!flow || back === 'setup') {
+    if (flow) restoreGame(app);
+    app.setup.show();
+    return;
+  }
+  restoreGame(app);
+  if (back === 'results' && flow.view.phase === 'over') play.showResults();
+}
+
+/** @param {App} app */
+function restoreGame(app) {
+  const { play } = app;
+  const flow = /** @type {import('../game/flow.js').Flow} */ (play.flow);
+  const seen = play.state.resultsSeen;
+  play.adopt(flow, play.state.undo);
+  play.state.resultsSeen = seen;
+  play.change(() => {}, { jump: true });
+  panel.renderLegend(flow.view);
+  play.advance();
+}
+
+/** @type {Viewer | null} */
+let current = null;
+
+/**
+ * Opens a saved game in the replay viewer; a game that cannot be replayed gives a message
+ * and changes nothing.
+ * @param {App} app
+ * @param {SavedGame} saved
+ * @param {typeof import('../game/computer.js').analyse} analyseIn runs a game's analysis in the worker
+ */
+export function watch(app, saved, analyseIn) {
+  saved = withoutAnalysis(saved);
+  let replay;
+  try {
+    replay = Replay.fromState(saved);
+  } catch (e) {
+    console.warn(e);
+    app.message(t('errReplay'), true);
+    return null;
+  }
+  if (current?.bar.isConnected) current.detach();
+  current = new Viewer(app, replay, saved, screenNow(), analyseIn);
+  current.open();
+  return current;
+}
+
+/** The viewer open now, if any (for a change of language). */
+export function viewer() {
+  return current?.bar.isConnected ? current : null;
+}
