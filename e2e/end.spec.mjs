@@ -14,7 +14,7 @@ test('the end names the winner and the places, celebrates on the board, and offe
   await playByClicking(page);
   // the celebration moves on the board behind the end screen: on the page's clock, held
   // at once, so a slow machine cannot reach the end screen after the confetti has fallen
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await stopClock(page);
   const a = await picture(page);
   await page.clock.runFor(200);
   await expect.poll(() => picture(page)).not.toBe(a);

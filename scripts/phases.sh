@@ -99,9 +99,9 @@ phase_report() {
   local total usual_total=-
   total=$(elapsed "$phases_began")
   if [[ -f scripts/phase-times.txt ]]; then
-    usual_total=$(awk '$1 !~ /^#/ { s += $2 } END { print s }' scripts/phase-times.txt)
+    usual_total=$(usual_secs total)
   fi
-  printf '%-34s %8s %8s   (%s min)\n' total "$total" "$usual_total" \
+  printf '%-34s %8s %8s   (%s min)\n' total "$total" "${usual_total:--}" \
     "$(awk -v s="$total" 'BEGIN { printf "%d:%02d", s / 60, s % 60 }')"
   for i in "${slow[@]}"; do
     printf '\033[1mslower than twice its usual time: %s\033[0m\n' "$i"
