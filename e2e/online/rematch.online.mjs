@@ -70,6 +70,13 @@ test('near a game’s end: a friend who comes back gets the seat back, the game 
   await Promise.all(pages.map((p) => playByClicking(p, { limit: 40000 })));
   // the watcher, who saw the whole game go by, checked its dice too
   for (const p of [...pages, watching.page]) await expect(p.locator('#results-dice')).toHaveText(/^Dice verified \(\d+ draws checked\)\.$/);
+  // the results at the three sizes a room is played at (the host's page)
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }, { width: 760, height: 820 }]) {
+    await host.page.setViewportSize(size);
+    await expect(host.page.locator('#results-dice')).toBeVisible();
+    await expect(host.page.locator('#online-rematch')).toBeVisible();
+    await host.page.screenshot({ path: `${shots}/${size.width}x${size.height}-host-results.png` });
+  }
   // only the host starts the next game
   await expect(friend.page.locator('#online-rematch')).toHaveCount(0);
   await host.page.click('#online-rematch');
