@@ -206,9 +206,10 @@ fn medium_beats_easy() {
 
 #[test]
 fn hard_beats_easy() {
-    // About 83% in velvet (BENCHMARKS.md); even 60% of 40 games is far below that.
-    let won = wins(Preset::Velvet, Level::Hard, Level::Easy, 40, None);
-    assert!(won >= 24, "hard won {won} of 40 velvet games");
+    // About 83% in velvet (BENCHMARKS.md's arenas measure it); these 20 seeded games give
+    // 19 wins, and 14 (70%) is asked: a weaker hard falls below it.
+    let won = wins(Preset::Velvet, Level::Hard, Level::Easy, 20, None);
+    assert!(won >= 14, "hard won {won} of 20 velvet games");
 }
 
 fn computer_game(preset: &str, seed: u64) -> Game {
