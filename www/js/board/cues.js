@@ -183,4 +183,15 @@ export class Cues {
     }
     return this.list.length > 0;
   }
+
+  /**
+   * When the cues next change (one begins or one ends), or null when none is left: with
+   * reduced motion they stand still, so the board is drawn again only then.
+   * @param {number} now
+   */
+  nextChange(now) {
+    let next = Infinity;
+    for (const c of this.list) next = Math.min(next, c.start > now ? c.start : c.start + c.dur);
+    return next === Infinity ? null : next;
+  }
 }

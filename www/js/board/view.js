@@ -31,6 +31,8 @@ export class BoardView {
     this.renderer = new BoardRenderer(/** @type {HTMLCanvasElement} */ ($('board')));
     this.animator = new Animator(() => this.requestFrame());
     this.frameQueued = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the frame asked for at a later time (frameAt) */
+    this.frameTimer = undefined;
     /** the cues of the moments */
     this.cues = new Cues();
     /** @type {Set<Effect>} other effects drawn over the board (the celebration) */
@@ -149,7 +151,19 @@ export class BoardView {
     this.cues.room = { pawns: [...this.animator.spots.values()], size: geo.size * 2 };
     let effects = this.cues.draw(this.renderer.ctx, s, now, still);
     for (const e of this.effects) effects = e.draw(this.renderer.ctx, s, now, still) || effects;
-    if (moving || effects || pulsing || rolling) this.requestFrame();
+    if (moving || pulsing || rolling || (effects && !still)) this.requestFrame();
+    // with reduced motion what is drawn stands still: one frame when a cue begins or ends
+    else if (effects) this.frameAt(this.cues.nextChange(now) ?? now + 250);
+  }
+
+  /**
+   * A frame at page time `at` (the clock of requestAnimationFrame and performance.now()),
+   * in place of any frame asked for before by this.
+   * @param {number} at
+   */
+  frameAt(at) {
+    clearTimeout(this.frameTimer);
+    this.frameTimer = setTimeout(() => this.requestFrame(), Math.max(0, at - performance.now()));
   }
 
   /**
