@@ -25,7 +25,7 @@ test('a person analyses the game just played, jumps from the chart and steps to 
   await expect(panel.locator('h2')).toHaveText('Analysis');
   await expect(panel.locator('.an-chart')).toBeVisible({ timeout: 30_000 });
   await expect(panel.locator('.an-seats li')).toHaveCount(2);
-  await expect(panel.locator('.an-seats li').first()).toContainText(/^Ana played at \d+ %: inaccuracies: \d+, mistakes: \d+, blunders: \d+; the dice (gave|cost) \d+ points?\.$/);
+  await expect(panel.locator('.an-seats li').first()).toContainText(/^Ana played at \d+ %: inaccuracies: \d+, mistakes: \d+, blunders: \d+; the dice (added|took) \d+ points? (to|off) the chance to win\.$/);
   // a click on the chart's right half jumps the replay to a turn there
   await expect(where(page)).toContainText('Step 0 of');
   const box = await panel.locator('.an-chart-box').boundingBox();
@@ -40,8 +40,20 @@ test('a person analyses the game just played, jumps from the chart and steps to 
   await expect(where(page)).toContainText('Step 0 of');
   await panel.locator('#an-seat').selectOption({ label: 'Ana' });
   await panel.locator('[data-act="next-mistake"]').click();
-  await expect(panel.locator('.an-note')).toContainText(/by Ana in round \d+: .* lost \d+ points?\. Better: .+ \(.+\)\.$/);
-  expect(await stepOf(page)).toBeGreaterThan(0);
+  await expect(panel.locator('.an-note')).toContainText(/by Ana in round \d+: [A-P] (entering|moving \d+ squares?(, home)?)(, capturing [A-P, ]+)? cost \d+ points? of the chance to win\. Better: .+ \(.+\)\.$/);
+  const first = await stepOf(page);
+  expect(first).toBeGreaterThan(0);
+  const told = await panel.locator('.an-note').textContent();
+  // the chart's axes: the chance to win up its side, the rounds along the bottom
+  await expect(panel.locator('.an-y span')).toHaveText(['100 %', '50 %', '0 %']);
+  await expect(panel.locator('.an-x span').first()).toHaveText('Round 1');
+  await expect(panel.locator('.an-x span').last()).toHaveText(/^Round \d+$/);
+  // from the replay's end, Next mistake goes round to Ana's first one
+  await page.keyboard.press('End');
+  await expect.poll(() => stepOf(page)).toBeGreaterThan(first);
+  await panel.locator('[data-act="next-mistake"]').click();
+  await expect.poll(() => stepOf(page)).toBe(first);
+  await expect(panel.locator('.an-note')).toHaveText(told ?? '');
   expect(await violations(page)).toEqual([]);
   // and on the whole page: the replay with its analysis
   expect(await inPage(page), 'the replay with its analysis').toEqual([]);

@@ -92,15 +92,16 @@ test('a sentence about the one person playing here is said to them, in every lan
 
 test('a count of one is said in the singular, every other count in the plural, in every language', async () => {
   const cases = {
-    en: { points: ['1 point', '2 points', '0 points'], luck: 'the dice gave 1 point.', loss: '1 point', watchers: ['1 watching.', '3 watching.'], draws: 'Dice verified (1 draw checked).' },
-    pt: { points: ['1 ponto', '2 pontos', '0 pontos'], luck: 'os dados deram 1 ponto.', loss: '1 ponto', watchers: ['1 assistindo.', '3 assistindo.'], draws: 'Dados verificados (1 sorteio conferido).' },
-    de: { points: ['1 Punkt', '2 Punkte', '0 Punkte'], luck: 'die Würfel brachten 1 Punkt.', loss: '1 Punkt', watchers: ['1 schaut zu.', '3 schauen zu.'], draws: 'Würfel geprüft (1 Wurf nachgerechnet).' },
+    en: { points: ['1 point', '2 points', '0 points'], luck: 'the dice added 1 point to the chance to win.', loss: '1 point', steps: ['B moving 1 square', 'B moving 4 squares'], watchers: ['1 watching.', '3 watching.'], draws: 'Dice verified (1 draw checked).' },
+    pt: { points: ['1 ponto', '2 pontos', '0 pontos'], luck: 'os dados somaram 1 ponto à chance de vencer.', loss: '1 ponto', steps: ['mover B 1 casa', 'mover B 4 casas'], watchers: ['1 assistindo.', '3 assistindo.'], draws: 'Dados verificados (1 sorteio conferido).' },
+    de: { points: ['1 Punkt', '2 Punkte', '0 Punkte'], luck: 'die Würfel brachten 1 Punkt Gewinnchance.', loss: '1 Punkt', steps: ['B 1 Feld ziehen', 'B 4 Felder ziehen'], watchers: ['1 schaut zu.', '3 schauen zu.'], draws: 'Würfel geprüft (1 Wurf nachgerechnet).' },
   };
   for (const [code, want] of Object.entries(cases)) {
     await useLang(code);
     assert.deepEqual([1, 2, 0].map((n) => t('points', { n })), want.points, code);
     assert.equal(say(code, 'anLuckGave', { n: 1 }), want.luck, code);
     assert.equal(say(code, 'anPoints', { n: 1 }), want.loss, code);
+    assert.deepEqual([1, 4].map((n) => say(code, 'anSteps', { pawn: 'B', n })), want.steps, code);
     const online = wordsIn(code, t);
     assert.deepEqual([1, 3].map((n) => online('onlineWatchers', { n })), want.watchers, code);
     assert.equal(online('onlineDiceVerified', { n: 1 }), want.draws, code);

@@ -25,6 +25,10 @@ const CSS = `
 .an-swatch { flex: none; width: 12px; height: 12px; border-radius: 50%; display: inline-block; }
 .an-figure { margin: 0; }
 .an-chart-box { position: relative; }
+.an-plot { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 6px; }
+.an-y { position: relative; width: 3.2em; font-size: 0.75rem; color: var(--muted, #52606d); }
+.an-y span { position: absolute; right: 0; transform: translateY(-50%); white-space: nowrap; }
+.an-x { grid-column: 2; display: flex; justify-content: space-between; font-size: 0.75rem; color: var(--muted, #52606d); }
 .an-chart { display: block; width: 100%; height: 150px; background: var(--bg, #fff); border-radius: 6px; }
 .an-grid { stroke: #9aa5b1; stroke-width: 0.5; vector-effect: non-scaling-stroke; }
 .an-grid.mid { stroke-dasharray: 4 3; }
@@ -55,9 +59,10 @@ const pts = (share) => Math.round(share * 100);
  * @param {number} goal the first path position that counts as home
  */
 function moveWords(m, goal) {
-  const pos = (/** @type {number} */ p) => lib.posText(p, goal);
-  let text = m.from === 0 ? t('moveEnter', { pawn: m.pawn }) : t('moveGo', { pawn: m.pawn, from: pos(m.from), to: pos(m.to) });
-  if (m.captures.length) text += `, ${t('capturesPawns', { pawns: m.captures.join(', ') })}`;
+  // the board shows no square numbers: a move is told by its pawn and how far it goes
+  const n = Math.abs(m.to - m.from);
+  let text = m.from === 0 ? say('anEnter', { pawn: m.pawn }) : say(m.to >= goal ? 'anHome' : 'anSteps', { pawn: m.pawn, n });
+  if (m.captures.length) text += say('anCaptures', { pawns: m.captures.join(', ') });
   return text;
 }
 
@@ -159,7 +164,8 @@ class Panel {
       const chances = p.chances.map((c, s) => `${name(s)} ${pts(c)} %`).join(', ');
       return say('anPoint', { round: p.round, name: name(p.seat), chances });
     };
-    const chart = drawChart(a.points, colours, { label: say('anChartInput'), describe, pick: (i) => this.jump(a.points[i].step) });
+    const rounds = { first: say('anRound', { n: a.points[0]?.round ?? 1 }), last: say('anRound', { n: a.points.at(-1)?.round ?? 1 }) };
+    const chart = drawChart(a.points, colours, { label: say('anChartInput'), describe, pick: (i) => this.jump(a.points[i].step), ...rounds });
     this.place = chart.place;
     const who = el('select', { id: 'an-seat', onchange: (/** @type {Event} */ e) => (this.seat = Number(/** @type {HTMLSelectElement} */ (e.target).value)) }, ...a.seats.map((_, i) => el('option', { value: String(i), selected: i === this.seat }, name(i))));
     this.note = el('p', { class: 'an-note', 'aria-live': 'polite' });
@@ -201,11 +207,15 @@ class Panel {
    */
   step(dir) {
     const a = /** @type {GameAnalysis} */ (this.result);
-    const mine = a.decisions.filter((d) => d.seat === this.seat && d.label);
+    // mistakes and blunders (the inaccuracies are counted, not stepped through); past the
+    // last one the search goes round to the first, so a replay at its end finds them too
+    const mine = a.decisions.filter((d) => d.seat === this.seat && (d.label === 'mistake' || d.label === 'blunder'));
     const { k } = this.v;
-    const next = dir > 0 ? mine.find((d) => d.step > k || (d.step === k && this.shown !== d)) : [...mine].reverse().find((d) => d.step < k);
+    const after = mine.find((d) => d.step > k || (d.step === k && this.shown !== d));
+    const before = [...mine].reverse().find((d) => d.step < k);
+    const next = dir > 0 ? (after ?? mine[0]) : (before ?? mine.at(-1));
     if (!next) {
-      if (this.note) this.note.textContent = say(mine.length ? 'anNoMore' : 'anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
+      if (this.note) this.note.textContent = say('anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
       return;
     }
     this.jump(next.step);

@@ -42,8 +42,9 @@ export function lineColour(colour) {
  * The chart.
  * @param {ChartPoint[]} points
  * @param {number[]} colours each seat's colour
- * @param {{ label: string, describe: (i: number) => string, pick: (i: number) => void }} how
- *   the input's label, a point in words, what a chosen point does
+ * @param {{ label: string, describe: (i: number) => string, pick: (i: number) => void, first: string, last: string }} how
+ *   the input's label, a point in words, what a chosen point does, and the words under
+ *   the chart's first and last turns (their rounds)
  */
 export function drawChart(points, colours, how) {
   const n = points.length;
@@ -80,7 +81,28 @@ export function drawChart(points, colours, how) {
   const box = document.createElement('div');
   box.className = 'an-chart-box';
   box.append(root, input);
-  return { box, place };
+  // the axes: the chance to win up the side (the grid's lines), the rounds along the bottom
+  const up = document.createElement('div');
+  up.className = 'an-y';
+  up.setAttribute('aria-hidden', 'true');
+  for (const c of [1, 0.5, 0]) {
+    const tick = document.createElement('span');
+    tick.textContent = `${c * 100} %`;
+    tick.style.top = `${((y(c) / H) * 100).toFixed(1)}%`;
+    up.append(tick);
+  }
+  const along = document.createElement('div');
+  along.className = 'an-x';
+  along.setAttribute('aria-hidden', 'true');
+  for (const words of [how.first, how.last]) {
+    const tick = document.createElement('span');
+    tick.textContent = words;
+    along.append(tick);
+  }
+  const figure = document.createElement('div');
+  figure.className = 'an-plot';
+  figure.append(up, box, along);
+  return { box: figure, place };
 }
 
 /**
