@@ -4,7 +4,7 @@
 // sentence; every kind of moment is told, from a saved game where each is still to come
 // (fixtures.mjs); the die shown after a file is opened while the dice roll is the file's.
 import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
-import { tailWith } from './fixtures.mjs';
+import { tailWith, gameWhere } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
 
 /** Counts the tones the page plays (each sound effect is made of tones). */
@@ -175,4 +175,21 @@ test('the die shown after opening a file while the dice roll is the file\'s', as
   await page.clock.resume();
   // and the game goes on from the file
   await playByClicking(page, { done: async () => (await savedGame(page)).state.log.length > file.log.length + 4 });
+});
+
+test('a pawn with two moves, tapped, says what to do next: tap the square it goes to', async ({ page }) => {
+  // classic banks sixes: Ana holds a six and another die, with a pawn out that can use either
+  const url = '/?preset=classic&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=4&speed=instant&autoMove=false';
+  const state = await gameWhere(url, (v) => v.phase === 'move' && v.seatOnTurn === 0 && new Set(v.dice).size === 2 && v.pawns[0].some((p) => p > 0 && p < 40));
+  await openSaved(page, url, state);
+  await expect(page.locator('#prompt')).toHaveText(/^Ana, choose a move/);
+  // the pawn out on the track has a move for each die
+  const out = state.pawns[0].findIndex((p) => p > 0 && p < 40);
+  await page.locator(`.hit.pawn[data-pawn="${'ABCD'[out]}"]`).click();
+  await expect(page.locator('#hits')).toHaveAttribute('data-selected', 'ABCD'[out]);
+  await expect(page.locator('#prompt')).toHaveText(`Pawn ${'ABCD'[out]} has 2 moves: tap the square it should go to (each shows its die), or another pawn.`);
+  await expect(page.locator('#live')).toContainText(`Pawn ${'ABCD'[out]} has 2 moves`);
+  await expect(page.locator('.hit.target')).toHaveCount(2);
+  await page.locator('.hit.target').first().click();
+  await expect(page.locator('#prompt')).not.toContainText('has 2 moves');
 });

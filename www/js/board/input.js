@@ -62,6 +62,7 @@ export class Input {
       this.choose = null;
       this.cursor = null;
       play.renderPanel();
+      this.app.announce($('prompt').textContent ?? '');
     } else if ('choose' in r) {
       this.choose = { pawns: r.choose, target: what.target ?? '' };
       this.selected = null;

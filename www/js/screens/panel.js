@@ -15,7 +15,7 @@ import { logBook } from '../game/logbook.js';
 /** @typedef {import('../../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {import('../game/logbook.js').LogLine} LogLine */
 /** @typedef {import('../game/logbook.js').Board} Board */
-/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, undoBlocked: string | null, undoTitle?: string, settled?: boolean }} Status */
+/** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, selected?: { pawn: string, n: number } | null, undoBlocked: string | null, undoTitle?: string, settled?: boolean }} Status */
 
 const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
@@ -86,7 +86,7 @@ export function renderPlayers(st) {
  * @param {GameView} st
  * @param {Status} status
  */
-export function renderStatus(st, { awaiting, picking, undoBlocked, undoTitle = '', settled = false }) {
+export function renderStatus(st, { awaiting, picking, selected = null, undoBlocked, undoTitle = '', settled = false }) {
   const over = st.phase === 'over';
   const seat = st.seats[st.seatOnTurn];
   renderPlayers(st);
@@ -96,7 +96,10 @@ export function renderStatus(st, { awaiting, picking, undoBlocked, undoTitle = '
   let prompt = '';
   if (over) prompt = t('promptOver');
   else if (awaiting === 'roll') prompt = t('promptRoll', { name: seat.name });
-  else if (awaiting === 'move') prompt = picking ? t('promptPick', { pawns: picking.join(', ') }) : t('promptMove', { name: seat.name });
+  else if (awaiting === 'move' && picking) prompt = t('promptPick', { pawns: picking.join(', ') });
+  // a pawn with several moves, picked: its squares are shown, one is to be tapped
+  else if (awaiting === 'move' && selected) prompt = t('promptWhere', selected);
+  else if (awaiting === 'move') prompt = t('promptMove', { name: seat.name });
   else if (seat.computer) prompt = t('promptComputer', { name: seat.name });
   $('prompt').textContent = prompt;
   // Undo stays pressable when it cannot be used: pressing it says why (also in its title,

@@ -66,6 +66,7 @@ export const words = {
   promptRoll_you: 'Du bist dran: bitte würfeln.',
   promptMove: '{name}, wähle einen Zug: tippe oder klicke auf eine markierte Figur oder ein markiertes Feld, oder nimm die Pfeiltasten und Enter.',
   promptPick: 'Welche Figur? {pawns}.',
+  promptWhere: 'Figur {pawn} hat {n} Züge: Tippe auf das Feld, auf das sie ziehen soll (jedes zeigt seinen Würfel), oder auf eine andere Figur.',
   promptComputer: '{name} (Computer) spielt…',
   promptOver: 'Das Spiel ist aus.',
   place: 'Platz',

@@ -66,6 +66,7 @@ export const words = {
   promptRoll_you: 'Your turn: roll the die.',
   promptMove: '{name}, choose a move: tap or click a highlighted pawn or square, or use the arrow keys and Enter.',
   promptPick: 'Choose which pawn: {pawns}.',
+  promptWhere: 'Pawn {pawn} has {n} moves: tap the square it should go to (each shows its die), or another pawn.',
   promptComputer: '{name} (computer) is playing…',
   promptOver: 'The game is over.',
   place: 'Place',

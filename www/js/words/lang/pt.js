@@ -66,6 +66,7 @@ export const words = {
   promptRoll_you: 'Sua vez: jogue o dado.',
   promptMove: '{name}, escolha um movimento: toque ou clique num peão ou numa casa destacada, ou use as setas e Enter.',
   promptPick: 'Escolha qual peão: {pawns}.',
+  promptWhere: 'O peão {pawn} tem {n} jogadas: toque na casa para onde ele deve ir (cada uma mostra seu dado), ou em outro peão.',
   promptComputer: '{name} (computador) está jogando…',
   promptOver: 'O jogo terminou.',
   place: 'Lugar',
