@@ -69,15 +69,20 @@ export function box(geo, c) {
  * @param {number} s
  */
 export function drawTurn(ctx, f, s) {
+  const line = Math.max(3, s * 0.3);
+  // the frame stays whole inside the board's edge (a base in a corner reaches it)
+  const edge = f.geo.size * 2 * s - line / 2;
   for (const c of f.turnColours) {
-    const [x, y, w, h] = box(f.geo, c).map((v) => v * s);
+    const [bx, by, bw, bh] = box(f.geo, c).map((v) => v * s);
+    const x = Math.max(bx, line / 2);
+    const y = Math.max(by, line / 2);
     const pal = PALETTE[c];
-    roundRect(ctx, x, y, w, h, s * 0.6);
+    roundRect(ctx, x, y, Math.min(bx + bw, edge) - x, Math.min(by + bh, edge) - y, s * 0.6);
     ctx.globalAlpha = 0.55;
     ctx.fillStyle = pal.main;
     ctx.fill();
     ctx.globalAlpha = 1;
-    ctx.lineWidth = Math.max(3, s * 0.3);
+    ctx.lineWidth = line;
     ctx.strokeStyle = INK;
     ctx.stroke();
   }
