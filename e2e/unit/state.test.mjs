@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, playOut } from './engine.mjs';
-import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, diceShown, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
+import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, distinctMoves, diceShown, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
 import { readParams, asksForGame } from '../../www/js/page/config.js';
 import { slotName } from '../../www/js/page/store.js';
 import { Flow } from '../../www/js/game/flow.js';
@@ -103,6 +103,28 @@ test('the keyboard cursor cycles through the moves', () => {
   assert.equal(cycle(moves, 2, 1), 0);
   assert.equal(cycle(moves, 0, -1), 2);
   assert.equal(cycle([], null, 1), null);
+});
+
+test('four pawns in the base and a six: one choice, not four moves to the same position', () => {
+  // the first seed whose first turn brings a six and another die (classic banks the six),
+  // with every pawn in the base: only the six enters, and any pawn may
+  for (let seed = 1; seed < 100; seed++) {
+    const game = new Game({ preset: 'classic', seed, seats: 2, rules: { firstTurn: 'firstSeat' } });
+    try {
+      for (let i = 0; i < 3 && game.view().phase === 'roll' && game.view().seatOnTurn === 0; i++) game.roll();
+      const moves = game.legalMoves();
+      if (moves.length !== 4 || game.view().seatOnTurn !== 0) continue;
+      assert.deepEqual(moves.map((m) => [m.pawn, m.kind, m.from, m.die]), [['A', 'enter', 0, 6], ['B', 'enter', 0, 6], ['C', 'enter', 0, 6], ['D', 'enter', 0, 6]]);
+      assert.deepEqual(distinctMoves(moves).map((m) => m.pawn), ['A']);
+      // moves of different looks all stay
+      const mixed = [moves[0], { ...moves[1], die: 5, to: moves[1].to + 4, kind: 'move', from: 5 }, moves[2]];
+      assert.deepEqual(distinctMoves(mixed).map((m) => m.pawn), ['A', 'B']);
+      return;
+    } finally {
+      game.free();
+    }
+  }
+  assert.fail('no seed under 100 opens with a six');
 });
 
 test('move spots put each target where the engine\'s path says', () => {

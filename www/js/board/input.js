@@ -4,7 +4,7 @@
 // layout.js's resolveClick; the move itself is played by play.js.
 import { $, el } from '../page/dom.js';
 import { t, moveText, posText } from '../words/i18n.js';
-import { resolveClick, cycle } from './layout.js';
+import { resolveClick, cycle, distinctMoves } from './layout.js';
 import { tapZones, reach } from './reach.js';
 
 /** @typedef {import('../page/app.js').App} App */
@@ -82,10 +82,13 @@ export class Input {
     if (play.state.awaiting !== 'move' || !play.state.geo) return;
     this.selected = null;
     this.choose = null;
-    this.cursor = cycle(play.state.moves, this.cursor, delta);
-    const i = play.state.moves.findIndex((m) => m.id === this.cursor);
-    const m = play.state.moves[i];
-    this.app.announce(t('selectedMove', { i: i + 1, n: play.state.moves.length, text: moveText(m, play.state.geo.homeFrom, this.multiDice()) }));
+    // moves that differ only in which of several alike pawns goes (four in a base with a
+    // six) are one choice, as the board and the hints show them
+    const moves = distinctMoves(play.state.moves);
+    this.cursor = cycle(moves, this.cursor, delta);
+    const i = moves.findIndex((m) => m.id === this.cursor);
+    const m = moves[i];
+    this.app.announce(t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, play.state.geo.homeFrom, this.multiDice()) }));
     play.renderPanel();
     this.app.board.requestFrame();
   }

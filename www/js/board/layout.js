@@ -225,6 +225,15 @@ export const sameLook = (a, b) =>
   a.side === b.side && a.from === b.from && a.to === b.to && a.kind === b.kind && a.die === b.die;
 
 /**
+ * The legal moves with one of each look: the first of moves that differ only in which of
+ * several alike pawns goes.
+ * @template {LegalMove} M
+ * @param {M[]} moves
+ * @returns {M[]}
+ */
+export const distinctMoves = (moves) => moves.filter((m, i) => moves.findIndex((o) => sameLook(o, m)) === i);
+
+/**
  * What a click means. `hit` is `{ pawn: 'A' }` or `{ target: 'x,y' }`; `selected` is
  * the pawn letter picked by an earlier click, or null. Returns `{ play: id }`,
  * `{ select: letter }` (the pawn has several moves: show them), `{ choose: [letters] }`
