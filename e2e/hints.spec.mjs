@@ -18,3 +18,24 @@ test('the hint button lists the ranked moves, and one can be played from the lis
   await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThan(legal.log.length);
   await expect(page.locator('#hints')).toBeHidden();
 });
+
+test('on a phone the hints open with their first line in view and the best move marked on the board: Enter plays it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=9&speed=instant&autoMove=false');
+  await page.locator('#roll').click();
+  await expect(page.locator('#hint')).toBeEnabled();
+  const before = (await savedGame(page)).state.log.length;
+  await page.locator('#hint').click();
+  const first = page.locator('#hints .hint-move').first();
+  await expect(first).toBeInViewport();
+  await expect(page.locator('#board')).toBeInViewport({ ratio: 0.5 });
+  const best = await first.innerText();
+  // the board's cursor stands on the best move: Enter on the board plays the move the list
+  // names first
+  await page.locator('#board-wrap').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThan(before);
+  const pawn = best.match(/pawn ([A-P])/)?.[1];
+  const played = (await savedGame(page)).state.log.slice(before).find((e) => e.type === 'move');
+  expect(played?.pawn).toBe(pawn);
+});

@@ -44,6 +44,10 @@ export class Hints {
       play: (id) => play.personMove(id),
       point: (id) => play.app.input.pointAt(id),
     });
+    // the best move marked on the board at once, and the list's first line brought into
+    // view (on a phone the list opens under the board)
+    if (this.list[0]) play.app.input.pointAt(this.list[0].id);
+    $('hints').querySelector('li')?.scrollIntoView({ block: 'nearest' });
     play.app.announce(text);
   }
 
