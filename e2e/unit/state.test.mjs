@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, playOut } from './engine.mjs';
-import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, distinctMoves, diceShown, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
+import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, distinctMoves, captionAtTop, diceShown, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
 import { readParams, asksForGame } from '../../www/js/page/config.js';
 import { slotName } from '../../www/js/page/store.js';
 import { Flow } from '../../www/js/game/flow.js';
@@ -211,4 +211,17 @@ test('each URL parameter that cannot be used is named with what it accepts, and 
 test('the save slot of a URL does not depend on the language or the order of parameters', () => {
   assert.equal(slotName('?lang=de'), 'game');
   assert.equal(slotName('?seats=person,hard&preset=mensch&lang=de'), slotName('?preset=mensch&seats=person,hard'));
+});
+
+test('the line over the board goes to the side where it covers fewer pawns', () => {
+  const size = 30; // a 15×15 board in half cells: the bands are the top and foot 5 half cells
+  const top = (y) => ({ x: 10, y });
+  // pawns at the foot: the line goes to the top, wherever the moment is
+  assert.equal(captionAtTop([10, 5], [top(27), top(28), top(3)], size), true);
+  // pawns at the top: the line stays at the foot, even for a moment low on the board
+  assert.equal(captionAtTop([10, 25], [top(2), top(4), top(27)], size), false);
+  // as many either way: away from the moment
+  assert.equal(captionAtTop([10, 25], [top(2), top(28)], size), true);
+  assert.equal(captionAtTop([10, 5], [], size), false);
+  assert.equal(captionAtTop(null, [], size), false);
 });

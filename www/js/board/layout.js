@@ -349,3 +349,19 @@ export function seatColours(state) {
   });
   return out;
 }
+
+/**
+ * Whether the line over the board goes to its top rather than its foot: to the side with
+ * fewer pawns under the line's band (a sixth of the board), and on a tie away from where
+ * the moment happens.
+ * @param {Point | null} at where the moment happens, in half cells
+ * @param {{ x: number, y: number }[]} pawns where the pawns stand, in half cells
+ * @param {number} size the board's side, in half cells
+ */
+export function captionAtTop(at, pawns, size) {
+  const band = size / 6;
+  const atTop = pawns.filter((p) => p.y < band).length;
+  const atFoot = pawns.filter((p) => p.y > size - band).length;
+  if (atTop !== atFoot) return atTop < atFoot;
+  return (at?.[1] ?? 0) > size / 2;
+}

@@ -6,6 +6,7 @@ import { $ } from '../page/dom.js';
 import { speeds } from '../page/config.js';
 import * as sound from '../page/sound.js';
 import { tell } from './moments.js';
+import { captionAtTop } from '../board/layout.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('./flow.js').Step} Step */
@@ -52,9 +53,10 @@ export class Teller {
       this.later(at - now, () => sound.play(SOUNDS[m.kind] ?? 'bad'));
     }
     if (factor > 0 && told.moments.length) this.app.board.requestFrame();
-    // the line goes to the top of the board when the moment is in its lower half
-    const low = (told.moments[0]?.at[1] ?? 0) > geo.size;
-    if (factor > 0 && told.caption) this.later((first === Infinity ? now : first) - now, () => this.caption(told.caption, low));
+    // the line goes where it covers fewer pawns: the board's foot, or its top when the
+    // moment is in the lower half (or fewer pawns stand there)
+    const top = captionAtTop(told.moments[0]?.at ?? null, [...animator.target.values()], geo.size * 2);
+    if (factor > 0 && told.caption) this.later((first === Infinity ? now : first) - now, () => this.caption(told.caption, top));
     // a line from an earlier step does not outlive it
     else this.hideCaption();
     return told;
