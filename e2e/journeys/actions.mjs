@@ -41,7 +41,8 @@ export async function logLength(page) {
 
 /**
  * Clicks the element, with the mouse at its middle when it is on screen and on top there
- * (as a person taps what they see), else by locator (which scrolls to it and waits).
+ * (as a person taps what they see; on the board, wherever another tap box lies over it),
+ * else by locator (which scrolls to it and waits).
  * @param {import('@playwright/test').Page} page
  * @param {import('@playwright/test').Locator} target
  */
@@ -52,7 +53,10 @@ async function press(page, target) {
     const y = r.top + r.height / 2;
     if (r.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
     const top = document.elementFromPoint(x, y);
-    return top && (top === node || node.contains(top)) ? { x, y } : null;
+    // a pawn's tap box under another's (pawns on one square): the tap lands where the
+    // pawn is drawn, and the page works out which was meant
+    const board = node.closest('#hits') && top?.closest('#hits');
+    return top && (top === node || node.contains(top) || board) ? { x, y } : null;
   });
   if (at) await page.mouse.click(at.x, at.y);
   else await target.click({ timeout: 10_000 });

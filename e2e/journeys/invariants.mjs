@@ -88,7 +88,7 @@ export async function game(page, l) {
   if (roll && !over && l.prompt !== say(l.lang, 'promptRoll', { name })) broken.push(`Roll is offered and the prompt says "${l.prompt}"`);
   const move = l.offered.includes('pawn');
   if (move && (st.phase !== 'move' || seat.computer)) broken.push(`a move is offered, the saved game is in phase "${st.phase}" of ${seat.computer ? 'a computer' : 'a person'}`);
-  if (!over && !seat.computer && st.phase === 'roll' && !roll && !l.offered.includes('finishNow')) broken.push(`the saved game waits for ${name} to roll and Roll is not offered`);
+  if (!over && !seat.computer && st.phase === 'roll' && !roll && !l.dialog && !l.offered.includes('finishNow')) broken.push(`the saved game waits for ${name} to roll and Roll is not offered`);
   return broken;
 }
 

@@ -144,7 +144,7 @@ function weighted(dice, actions) {
 }
 
 /** @param {unknown} e */
-const firstLine = (e) => String(/** @type {Error} */ (e)?.message ?? e).split('\n').filter(Boolean).slice(0, 3).join(' / ');
+const firstLine = (e) => String(/** @type {Error} */ (e)?.message ?? e).split('\n').filter(Boolean).slice(0, 16).join(' / ');
 
 /** A step as a line of the list. @param {Taken} s */
 export const describe = (s) => `${s.action}${s.said ? ` (${s.said})` : ''}${s.skipped ? ' [not offered: skipped]' : ''}`;
