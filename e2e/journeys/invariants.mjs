@@ -36,17 +36,35 @@ function shownName(/** @type {string} */ name, /** @type {number} */ seat, /** @
 }
 
 /**
+ * Each phrase with the element that shows it ("No legal move" in p#moment), for the report.
+ * @param {import('@playwright/test').Page} page
+ * @param {string[]} phrases
+ */
+function holders(page, phrases) {
+  return page.evaluate((list) => {
+    const name = (/** @type {Element} */ n) => `${n.localName}${n.id ? `#${n.id}` : ''}${n.classList.length ? `.${[...n.classList].join('.')}` : ''}`;
+    return list.map((phrase) => {
+      // the innermost element whose text shows the phrase
+      const all = [...document.body.querySelectorAll('*')].filter((n) => n instanceof HTMLElement && n.innerText?.includes(phrase));
+      const inner = all.filter((n) => !all.some((m) => m !== n && n.contains(m)));
+      return `"${phrase}" (${inner.map(name).join(' ') || 'body'})`;
+    });
+  }, phrases);
+}
+
+/**
  * The language's promises: the page is in the language chosen, and shows no English
  * phrase when that is Portuguese or German, nor a name the page gave in another language.
+ * @param {import('@playwright/test').Page} page
  * @param {Look} l
  * @param {Journey} j
  */
-export function language(l, j) {
+export async function language(page, l, j) {
   const broken = [];
   if (l.lang !== j.lang) broken.push(`the page is in "${l.lang}", the language chosen is "${j.lang}"`);
   if (l.lang === 'pt' || l.lang === 'de') {
     const seen = ENGLISH[l.lang].filter((phrase) => l.text.includes(phrase));
-    if (seen.length) broken.push(`English on the page in "${l.lang}": ${seen.map((s) => `"${s}"`).join(', ')}`);
+    if (seen.length) broken.push(`English on the page in "${l.lang}": ${(await holders(page, seen)).join(', ')}`);
   }
   for (const [lang, given] of Object.entries(GIVEN_NAMES)) {
     if (lang === l.lang) continue;

@@ -122,7 +122,7 @@ async function check(page, j, step) {
   const now = async () => {
     if (j.problems.length) return [...j.problems];
     const l = await look(page);
-    return [...invariants.language(l, j), ...(await invariants.game(page, l)), ...invariants.screen(l, { boardInView })];
+    return [...(await invariants.language(page, l, j)), ...(await invariants.game(page, l)), ...invariants.screen(l, { boardInView })];
   };
   try {
     await expect.poll(async () => (broken = await now()), { timeout: 4000 }).toEqual([]);

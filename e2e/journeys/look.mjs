@@ -93,7 +93,8 @@ export function look(page) {
       rollText: $('roll')?.textContent ?? '',
       turnText: $('turn-text')?.textContent ?? '',
       prompt: $('prompt')?.textContent ?? '',
-      text: document.body.innerText,
+      // what is shown: the live region (read out once, when something happens) is not
+      text: document.body.innerText.replace($('live')?.innerText || '\u0000', ''),
       names: [...document.querySelectorAll('#players .pname')].map((n) => n.textContent ?? ''),
       board: r ? { top: r.top, bottom: r.bottom, height: r.height } : null,
       viewport: { width: innerWidth, height: innerHeight },
