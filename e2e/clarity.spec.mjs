@@ -32,6 +32,10 @@ test('Undo says why it cannot be used: no move yet, a game between people, the e
   await expect(undo).toHaveAttribute('title', 'Nothing to take back yet: Undo takes back your last move.');
   await undo.click({ force: true });
   await expect(page.locator('#message-text')).toHaveText('Nothing to take back yet: Undo takes back your last move.');
+  // a language chosen while it shows says it again (journey 7 found it left in English)
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#message-text')).toHaveText('Noch nichts zum Zurücknehmen: Zurücknehmen nimmt deinen letzten Zug zurück.');
+  await page.locator('#lang').selectOption('en');
 
   await visit(page, '/?preset=mensch&seats=person,person&seed=2&speed=instant&lang=pt');
   await expect(page.locator('#roll')).toBeEnabled();

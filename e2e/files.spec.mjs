@@ -13,6 +13,12 @@ test('a game saved to a file opens again; a bad file gives a message and changes
   expect(download.suggestedFilename()).toMatch(/^ludo-brazilian-.*\.json$/);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
   expect(exported).toEqual(current);
+  // the message is said again in a language chosen while it shows (journey 10 found it
+  // left in English); the text stays in the element once the message has gone
+  await expect(page.locator('#message-text')).toHaveText('Game saved to a file.');
+  await page.locator('#lang').selectOption('pt');
+  await expect(page.locator('#message-text')).toHaveText('Jogo salvo em arquivo.');
+  await page.locator('#lang').selectOption('en');
 
   // not JSON
   await page.locator('#file').setInputFiles({ name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('this is not json') });

@@ -51,9 +51,10 @@ export function watch(page) {
     // over, or on a reload; the old worker's loading is then cut short on purpose
     const replaced = workerFiles.has(new URL(r.url()).pathname.split('/').pop() ?? '');
     const tabIcon = r.resourceType() === 'other' && new URL(r.url()).pathname.endsWith('/icon.svg');
-    // a worker of the page left behind may still start loading a chunk after the main
-    // frame's next navigation has begun, so its request counts as the new page's
-    const chunkOfOldPage = navigations > 1 && /\/chunk-[\w-]+\.js$/.test(r.url());
+    // a worker of the page left behind may still start loading a chunk (or the expert's
+    // weights, for an analysis) after the main frame's next navigation has begun, so its
+    // request counts as the new page's
+    const chunkOfOldPage = navigations > 1 && /\/(chunk-[\w-]+\.js|expert\/[\w.-]+)$/.test(r.url());
     if (error === 'net::ERR_ABORTED' && (left || replaced || tabIcon || chunkOfOldPage)) return;
     problems.push(`request failed: ${r.url()} (${error})`);
   });

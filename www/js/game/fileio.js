@@ -25,7 +25,7 @@ export async function exportGame(app) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  app.message(t('saved'));
+  app.message(() => t('saved'));
 }
 
 /**
@@ -58,5 +58,5 @@ export async function importFile(app, file) {
   }
   app.setup.lastChoice = null;
   app.play.install(game, { fresh: true });
-  app.message(t('imported'));
+  app.message(() => t('imported'));
 }

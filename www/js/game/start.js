@@ -122,7 +122,7 @@ export class NewGame {
    */
   async online(f) {
     const { app } = this;
-    if (singleFile) return app.message(t('onlineSingleFile'), true);
+    if (singleFile) return app.message(() => t('onlineSingleFile'), true);
     try {
       app.online ??= (await app.loadOnline()).online(app, t, lang);
       if ((await f(app.online)) === false) app.showScreen('setup');

@@ -12,11 +12,20 @@ import { hasComputer, straightRoutes } from '../board/layout.js';
  * @param {GameState} state
  * @returns {string | null}
  */
-export function undoBlocked({ view, undo }) {
-  if (view?.phase === 'over') return t('undoOver');
-  if (view && !hasComputer(view)) return t('undoPeople');
+export function undoBlocked(state) {
+  const key = blockedKey(state);
+  return key && t(key);
+}
+
+/**
+ * The key of the words of why Undo cannot be used now; null when it can.
+ * @param {GameState} state
+ */
+function blockedKey({ view, undo }) {
+  if (view?.phase === 'over') return 'undoOver';
+  if (view && !hasComputer(view)) return 'undoPeople';
   if (undo) return null;
-  return t(view && people(view) > 1 ? 'undoNonePeople' : 'undoNone');
+  return view && people(view) > 1 ? 'undoNonePeople' : 'undoNone';
 }
 
 /**
@@ -55,8 +64,9 @@ export function undoTitle(state) {
 export function takeBack(play) {
   const { app } = play;
   const { flow, view, undo } = play.state;
-  const blocked = undoBlocked(play.state);
-  if (blocked) return app.message(blocked);
+  // the message is said again in a language chosen while it is shown
+  const blocked = blockedKey(play.state);
+  if (blocked) return app.message(() => t(blocked));
   if (!undo || !flow || !view) return;
   let rewound;
   try {
@@ -69,7 +79,7 @@ export function takeBack(play) {
   const whose = undoWhose(play.state);
   play.adopt(rewound, null);
   app.files.persist();
-  app.message(whose === null ? t('undone') : t('undoneOf', { name: whose }));
+  app.message(() => (whose === null ? t('undone') : t('undoneOf', { name: whose })));
   // each pawn walks straight back to where it was
   play.run(() => play.change(() => {}, { routes: straightRoutes(view, rewound.view) }));
 }

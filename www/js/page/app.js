@@ -148,6 +148,12 @@ export class App {
     if (lang() !== code) this.message(() => t('errLang'), true);
     this.settings.lang = lang();
     store.save('settings', this.settings);
+    // the address's language follows the choice, so a reload keeps it
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', lang());
+      history.replaceState(history.state, '', url);
+    }
     this.form.read();
     this.translatePage();
     this.form.refresh();

@@ -21,7 +21,7 @@ export async function watchGame(app, saved) {
     return watch(app, saved, analyse);
   } catch (e) {
     console.warn(e);
-    app.message(t('errLoad'), true);
+    app.message(() => t('errLoad'), true);
     return null;
   }
 }
@@ -36,7 +36,7 @@ async function watchFile(app, file) {
   try {
     data = JSON.parse(await file.text());
   } catch {
-    app.message(t('errNotJson'), true);
+    app.message(() => t('errNotJson'), true);
     return;
   }
   await watchGame(app, data);
@@ -72,7 +72,7 @@ export function bindSheets(app) {
       await (button.id === 'finish-now' ? finish.finishNow(app.play) : finish.leave(app.play));
     } catch (err) {
       console.warn(err);
-      app.message(t('errLoad'), true);
+      app.message(() => t('errLoad'), true);
     }
   });
   $('rules-open').addEventListener('click', async () => {
@@ -80,7 +80,7 @@ export function bindSheets(app) {
       (await import('../screens/rules.js')).openRules(app);
     } catch (e) {
       console.warn(e);
-      app.message(t('errLoad'), true);
+      app.message(() => t('errLoad'), true);
     }
   });
 }

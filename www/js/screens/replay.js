@@ -5,7 +5,7 @@
 // replay has the board and runs on when it closes.
 import { Replay } from '../../../pkg/ludo.js';
 import { $, el, adoptCss, reducedMotion } from '../page/dom.js';
-import { t, posText, lang } from '../words/i18n.js';
+import { t, posText, lang, renameSeats } from '../words/i18n.js';
 import * as panel from './panel.js';
 import * as sound from '../page/sound.js';
 import { layout, routesOf, lastTrail, seatColours, parseLabel, sideColour, pointOf } from '../board/layout.js';
@@ -173,6 +173,8 @@ export class Viewer {
     this.gen++;
     this.k = Math.max(0, Math.min(this.length, k));
     this.view = this.replay.viewAt(this.k);
+    // the names the page gave are said in the page's language, whichever the save's was
+    renameSeats(this.view.seats);
     this.app.play.teller.clear();
     this.app.board.animator.set(layout(this.view, this.geo));
     const log = this.log.slice(0, this.view.logLength);
@@ -236,8 +238,10 @@ export class Viewer {
 
   /** The words again, in the language just chosen. */
   translate() {
+    renameSeats(this.view.seats);
     panel.renderLog(this.view, this.log.slice(0, this.view.logLength), this.geo);
-    this.render();
+    // the players' list too: its names and kinds are words of the page
+    this.panel();
   }
 }
 

@@ -1,0 +1,55 @@
+// Seeded random journeys over the real page (e2e/journeys/): at each step one of the
+// things a person can do then, and after it the invariants. The gate walks a few seeds,
+// the ones that once found a fault among them; `node scripts/journeys.mjs` walks many
+// (JOURNEY_SEEDS, JOURNEY_STEPS; JOURNEY_PLAN replays one shrunk journey).
+import { test, expect } from '@playwright/test';
+import { walk, shrink, report } from './journeys/journey.mjs';
+
+/**
+ * Seeds of the gate: walked every time. 1 and 3 found that a reload lost the language a
+ * person chose (the address's `lang=` won), 1 that a replay kept the players' names in the
+ * language it was opened in.
+ */
+const GATE = [1, 2, 3, 4];
+
+/**
+ * The shrunk journeys of faults found (each failed before its fix), replayed step by step
+ * in the gate: short, and sure to walk the same way whatever the random choices elsewhere.
+ * @type {{ seed: number, found: string, plan: [string, number][] }[]}
+ */
+const REGRESSIONS = [
+  { seed: 1, found: 'a replay kept the names the page gave in the language it was opened in', plan: [['open a file', 4213581821], ['watch the replay', 4272732017], ['switch language', 1734070562]] },
+  { seed: 3, found: 'a reload gave back the language of the address, not the one chosen', plan: [['switch language', 321813351], ['reload', 2066654158]] },
+];
+const seeds = process.env.JOURNEY_SEEDS ? process.env.JOURNEY_SEEDS.split(',').map(Number) : GATE;
+const length = Number(process.env.JOURNEY_STEPS) || 30;
+/** @type {import('./journeys/journey.mjs').Step[] | undefined} */
+const plan = process.env.JOURNEY_PLAN ? JSON.parse(process.env.JOURNEY_PLAN).map(([action, seed]) => ({ action, seed })) : undefined;
+/** How long a failing journey may be shrunk, in seconds. */
+const shrinkFor = Number(process.env.JOURNEY_SHRINK_SECONDS ?? 240);
+const verbose = Boolean(process.env.JOURNEY_VERBOSE);
+
+for (const seed of seeds) {
+  test(`journey ${seed}: ${plan ? `${plan.length} planned` : length} steps`, async ({ browser, baseURL }) => {
+    // a step may wait a minute for computers; shrinking a failure takes its own time
+    test.setTimeout(60_000 + length * 20_000 + shrinkFor * 1000);
+    const log = verbose ? (/** @type {string} */ line) => console.log(line) : undefined;
+    const base = /** @type {string} */ (baseURL);
+    const { taken, failure } = await walk(browser, { seed, length, plan, baseURL: base, log });
+    if (!failure) return;
+    const steps = taken.slice(0, failure.at + 1).filter((s) => !s.skipped);
+    const shrunk = shrinkFor > 0 ? await shrink(browser, { seed, plan: steps, failure, baseURL: base, budget: shrinkFor * 1000, log }) : { plan: steps, failure, runs: 0 };
+    const text = report(seed, shrunk, failure.at + 1);
+    console.log(text);
+    expect(failure.problems, text).toEqual([]);
+  });
+}
+
+if (!process.env.JOURNEY_SEEDS) {
+  for (const { seed, found, plan: steps } of REGRESSIONS) {
+    test(`journey ${seed}, shrunk: ${found}`, async ({ browser, baseURL }) => {
+      const { failure } = await walk(browser, { seed, plan: steps.map(([action, s]) => ({ action, seed: s })), baseURL: /** @type {string} */ (baseURL) });
+      expect(failure?.problems ?? []).toEqual([]);
+    });
+  }
+}
