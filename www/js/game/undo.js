@@ -12,8 +12,10 @@ import { hasComputer, straightRoutes } from '../board/layout.js';
  * @param {GameState} state
  * @returns {string | null}
  */
-export function undoBlocked({ view, undo }) {
+export function undoBlocked({ view, undo, online }) {
   if (view?.phase === 'over') return t('undoOver');
+  // in a room every move is played for every page at once
+  if (online) return t('undoRoom');
   if (view && !hasComputer(view)) return t('undoPeople');
   if (undo) return null;
   return t(view && people(view) > 1 ? 'undoNonePeople' : 'undoNone');

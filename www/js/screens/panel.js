@@ -105,7 +105,6 @@ export function renderStatus(st, { awaiting, picking, undoBlocked, undoTitle = '
   undo.setAttribute('aria-disabled', String(Boolean(undoBlocked)));
   undo.title = undoBlocked ?? undoTitle;
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
-  hint.hidden = false;
   hint.disabled = awaiting !== 'move';
   renderSettled(settled);
 }
