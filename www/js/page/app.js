@@ -130,6 +130,8 @@ export class App {
     const screen = this.model.screen;
     if (screen !== 'loading') this.showScreen(SCREEN_OF[screen]);
     this.renderOffers();
+    // the room's own offers (its next game, the chat) follow the model too
+    this.play.state.online?.renderBanner();
     return null;
   }
 
