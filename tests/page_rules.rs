@@ -18,7 +18,12 @@ use serde_json::json;
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The files that may read switches: the rules sheet and the new-game form.
-const ALLOWED: &[&str] = &["screens/rules.js", "game/start.js", "screens/form.js", "screens/choice.js"];
+const ALLOWED: &[&str] = &[
+    "screens/rules.js",
+    "game/start.js",
+    "screens/form.js",
+    "screens/choice.js",
+];
 
 fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in fs::read_dir(dir).unwrap().flatten() {

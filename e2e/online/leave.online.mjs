@@ -2,27 +2,12 @@
 // lobby) is asked to confirm; the friends' pages are then told, in their language, with
 // the way back, and the host's next game shows nothing of the room.
 import { test, expect } from '@playwright/test';
-import { online, open } from './support.mjs';
+import { hostedRoom } from './support.mjs';
 
 const soon = { timeout: 10_000 };
 
-/**
- * Hana hosts a room of two; a friend in `locale` takes the free seat.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} locale
- */
-async function room(browser, locale) {
-  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`);
-  const link = await host.page.locator('#lobby-link').inputValue();
-  const friend = await open(browser, `${link}&speed=instant`, { locale });
-  await friend.page.fill('#lobby-name', 'Ana');
-  await friend.page.click('#lobby-join');
-  await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
-  return { host, friend };
-}
-
 test('a host who presses New game in a room confirms leaving; the friend is told at once in German, with the way back; the host’s new game shows no room line', async ({ browser }) => {
-  const { host, friend } = await room(browser, 'de-DE');
+  const { host, friend } = await hostedRoom(browser, 'de-DE');
   await host.page.click('#lobby-start');
   await expect(host.page.locator('#board')).toBeVisible();
   await expect(friend.page.locator('#board')).toBeVisible();
@@ -55,7 +40,7 @@ test('a host who presses New game in a room confirms leaving; the friend is told
 });
 
 test('a host who goes back to a new game from the lobby confirms leaving; the friend waiting there is told in Portuguese', async ({ browser }) => {
-  const { host, friend } = await room(browser, 'pt-BR');
+  const { host, friend } = await hostedRoom(browser, 'pt-BR');
   await host.page.click('#lobby-back');
   await expect(host.page.locator('#leave-room-ask')).toBeVisible();
   await host.page.click('#leave-room-yes');

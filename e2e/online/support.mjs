@@ -42,6 +42,22 @@ export async function open(browser, url, { viewport, locale = 'en-GB', context, 
 }
 
 /**
+ * Hana hosts a room of two (`person,friend`); a friend in `locale` takes the free seat as
+ * Ana. The lobby is on both pages.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} [locale]
+ */
+export async function hostedRoom(browser, locale = 'en-GB') {
+  const host = await open(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`);
+  const link = await host.page.locator('#lobby-link').inputValue();
+  const friend = await open(browser, `${link}&speed=instant`, { locale });
+  await friend.page.fill('#lobby-name', 'Ana');
+  await friend.page.click('#lobby-join');
+  await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
+  return { host, friend };
+}
+
+/**
  * Opens the bare test page and waits for its room.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} query

@@ -190,6 +190,18 @@ impl OnlineRoom {
         })
     }
 
+    /// This page's person is back: a computer that kept their seat after missed turns
+    /// gives it back.
+    pub fn back(&self) -> Result<(), JsError> {
+        self.act(|role| match role {
+            Role::Host(h) => {
+                h.back();
+                Ok(vec![])
+            }
+            Role::Guest(g) => g.back(),
+        })
+    }
+
     /// A friend takes a free seat, under `name` (else the name it joined with).
     #[wasm_bindgen(js_name = takeSeat)]
     pub fn take_seat(&self, seat: u8, name: Option<String>) -> Result<(), JsError> {

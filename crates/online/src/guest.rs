@@ -649,6 +649,15 @@ impl Guest {
         }))
     }
 
+    /// Tells the host this page's person is back: a computer that kept the seat after
+    /// missed turns gives it back.
+    pub fn back(&mut self) -> Result<Vec<Out>, String> {
+        if self.you.as_ref().and_then(|y| y.seat).is_none() {
+            return Err("back: a page that watches has no seat".into());
+        }
+        Ok(self.to_host(&ToHost::Back {}))
+    }
+
     /// Asks the host for a free seat, under `name` (else the name this page came with).
     pub fn take_seat(&mut self, seat: u8, name: Option<&str>) -> Result<Vec<Out>, String> {
         if self.you.is_none() {

@@ -333,6 +333,7 @@ impl Host {
             Ok(ToHost::Resync {}) => Ok(vec![Out::to(peer, &self.snapshot_msg())]),
             Ok(ToHost::Commit { commit }) => self.commit(peer, &commit),
             Ok(ToHost::Chat { say }) => self.chat(Some(peer), &say, now),
+            Ok(ToHost::Back {}) => self.guest_back(peer),
         };
         result.unwrap_or_else(|e| self.refuse(peer, e))
     }
@@ -694,6 +695,43 @@ impl Host {
         }
     }
 
+    /// A friend's page says its person is back: the seat is theirs again (the roster
+    /// event follows with the next tick).
+    fn guest_back(&mut self, peer: &str) -> Result<Vec<Out>, Refusal> {
+        let seat = self.roster.of_peer(peer).ok_or_else(|| {
+            Refusal::new(
+                "intent.notYourSeat",
+                "back: this page has no seat (it watches)",
+            )
+        })?;
+        self.acted(seat);
+        Ok(vec![])
+    }
+
+    /// The person at the host's screen is back: the seats a computer kept after missed
+    /// turns are theirs again (the roster event follows with the next tick).
+    pub fn back(&mut self) {
+        for seat in 0..self.roster.0.len() {
+            if self.roster.0[seat].info.kind == SeatKind::Person {
+                self.acted(seat as u8);
+            }
+        }
+    }
+
+    /// Marks the seats a computer keeps after missed turns (`idle`) as they are now;
+    /// whether any changed.
+    fn mark_idle(&mut self) -> bool {
+        let mut changed = false;
+        for (seat, s) in self.roster.0.iter_mut().enumerate() {
+            let idle = self.misses.get(seat).is_some_and(|&m| m >= MISSES);
+            if s.info.idle != idle {
+                s.info.idle = idle;
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// How long the roll or move due now has left, and for which seat.
     pub fn clock(&self, now: u64) -> Option<(u8, u64)> {
         self.deadline
@@ -939,7 +977,8 @@ impl Host {
     pub fn tick(&mut self, now: u64) -> Vec<Out> {
         self.now = self.now.max(now);
         let mut out = vec![];
-        if self.roster.tick(now) {
+        // every page is told when a computer starts or stops keeping an idle person's seat
+        if self.roster.tick(now) | self.mark_idle() {
             out.push(self.roster_event());
         }
         // the turn passed on: a seat handed over is its friend's from now on

@@ -234,6 +234,7 @@ fn plan_seat(v: &Value, i: usize) -> Result<Seat, String> {
             taken: false,
             present: kind != SeatKind::Friend,
             away: false,
+            idle: false,
         },
         token: None,
         peer: None,

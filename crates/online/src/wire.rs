@@ -49,6 +49,8 @@ pub enum ToHost {
     Commit { commit: String },
     /// Quick chat from my seat: one of [`crate::chat::SAYINGS`], never free text.
     Chat { say: String },
+    /// I am back: the computer that kept my seat after missed turns gives it back.
+    Back {},
 }
 
 /// What the host's page sends.
@@ -174,6 +176,10 @@ pub struct SeatInfo {
     /// A computer plays the seat for now (its friend has been away over a minute, or the
     /// seat is open).
     pub away: bool,
+    /// The seat's person let [`crate::host::MISSES`] turns in a row run out: a computer
+    /// keeps the seat until the person acts again, or says it is back ([`ToHost::Back`]).
+    #[serde(default)]
+    pub idle: bool,
 }
 
 /// Where the room is.

@@ -1071,8 +1071,9 @@ fn timeouts(net: &mut Net) -> Vec<u64> {
         .collect()
 }
 
-#[test]
-fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_three() {
+/// Hana hosts a room of two with a 10 s turn timer and no pause between computer
+/// actions; Ana has taken the friend's seat, and the game has started.
+fn timed_room() -> Net {
     let mut net = Net::open(json!({
         "options": { "preset": "classic" },
         "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
@@ -1082,6 +1083,12 @@ fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_t
     net.join("a", "Ana", None);
     net.take_seat("a", 1);
     net.start(true);
+    net
+}
+
+#[test]
+fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_three() {
+    let mut net = timed_room();
     let mut missed: Vec<u64> = vec![];
     // the friend never acts: each of its actions waits out its clock, then the host plays
     // it; a turn whose roll ran out is a missed turn
@@ -1140,6 +1147,81 @@ fn a_turn_timer_plays_for_an_idle_friend_and_the_computer_keeps_the_seat_after_t
             .iter()
             .any(|n| n["t"] == "clock" && n["seat"] == 1 && n["left"] == 10_000)
     );
+}
+
+/// Whether every page of the room sees seat `seat` kept by the computer after missed turns.
+fn idle_everywhere(net: &Net, seat: usize) -> Vec<bool> {
+    let mut seen = vec![net.host.status()["seats"][seat]["idle"] == true];
+    seen.extend(
+        net.guests
+            .values()
+            .map(|g| g.status()["seats"][seat]["idle"] == true),
+    );
+    seen
+}
+
+#[test]
+fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_it_back() {
+    let mut net = timed_room();
+    let mut missed = 0;
+    while missed < 3 {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        } else {
+            assert_eq!(idle_everywhere(&net, 1), [false, false]);
+            net.tick(10_000);
+            missed = missed.max(timeouts(&mut net).into_iter().max().unwrap_or(0));
+        }
+        net.tick(1);
+    }
+    net.tick(1);
+    assert_eq!(
+        idle_everywhere(&net, 1),
+        [true, true],
+        "every page says the computer keeps Ana's seat"
+    );
+    assert_eq!(idle_everywhere(&net, 0), [false, false]);
+    // Ana is back, whoever is on turn: one word, not a roll or a move that may be refused
+    let out = net.guests.get_mut("a").unwrap().back().unwrap();
+    net.route("a", out);
+    net.pump();
+    net.tick(1);
+    assert_eq!(idle_everywhere(&net, 1), [false, false]);
+    while turn(&net) != (1, true) {
+        if turn(&net).0 == 0 {
+            host_acts(&mut net);
+        }
+        net.tick(1);
+    }
+    assert!(
+        net.host.clock(net.now).is_some(),
+        "Ana's roll is hers, and timed"
+    );
+    // the host's own person, idle in turn, is back the same way
+    for _ in 0..2000 {
+        if idle_everywhere(&net, 0) == [true, true] {
+            break;
+        }
+        assert_ne!(net.host.stage(), Stage::Over);
+        if turn(&net).0 == 1 {
+            let out = if turn(&net).1 {
+                net.guests.get_mut("a").unwrap().roll().unwrap()
+            } else {
+                let id = net.host.game().unwrap().choose_move().unwrap() as u32;
+                net.guests.get_mut("a").unwrap().apply_move(id).unwrap()
+            };
+            net.route("a", out);
+            net.pump();
+        } else {
+            net.tick(10_000);
+        }
+        net.tick(1);
+    }
+    assert_eq!(idle_everywhere(&net, 0), [true, true]);
+    net.host.back();
+    net.tick(1);
+    assert_eq!(idle_everywhere(&net, 0), [false, false]);
+    net.assert_mirrors();
 }
 
 #[test]
@@ -1355,15 +1437,7 @@ fn a_hello_on_the_way_when_the_host_greets_again_is_let_go() {
 
 /// A room of two with a 10 s turn timer, brought to the friend's roll.
 fn timed_room_at_the_friends_roll() -> Net {
-    let mut net = Net::open(json!({
-        "options": { "preset": "classic" },
-        "seats": [{ "kind": "person", "name": "Hana" }, { "kind": "friend" }],
-        "delay": 0,
-        "turnTime": 10_000,
-    }));
-    net.join("a", "Ana", None);
-    net.take_seat("a", 1);
-    net.start(true);
+    let mut net = timed_room();
     while turn(&net) != (1, true) {
         if turn(&net).0 == 0 {
             host_acts(&mut net);

@@ -57,6 +57,11 @@ export async function importFile(app, file) {
     return;
   }
   app.setup.lastChoice = null;
-  app.play.install(game, { fresh: true });
+  // checked again: the room may have been met while the file was read
+  if (!app.can('openFile')) {
+    game.free();
+    return;
+  }
+  app.play.install(game, { fresh: true, via: 'openFile' });
   app.message(() => t('imported'));
 }

@@ -84,10 +84,13 @@ export class Files {
 
   /**
    * Opens a saved game from a file (fileio.js, loaded on the first opening); a bad file
-   * gives a message and changes nothing.
-   * @param {File} file
+   * gives a message and changes nothing. In a room it is refused, and says why.
+   * @param {File | null} file
    */
   async importFile(file) {
+    // a room's game is its host's: nothing is opened into it, by any path (model.js)
+    if (!this.app.can('openFile')) return this.app.message(() => t(this.app.model.role === 'host' ? 'openLeaveFirst' : 'openInRoom'), true);
+    if (!file) return;
     (await import('./fileio.js')).importFile(this.app, file);
   }
 }

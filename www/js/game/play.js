@@ -19,6 +19,7 @@ import { emptyState, sleep, until } from './state.js';
 import { Teller } from './teller.js';
 import { Hints } from './hints.js';
 import * as embed from '../page/embed.js';
+import { localRole } from '../page/model.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('../../../pkg/ludo.js').Game} Game */
@@ -30,7 +31,11 @@ import * as embed from '../page/embed.js';
 /** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('./flow.js').Point} Point */
 /** @typedef {import('./state.js').GameState} GameState */
-/** @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, resumed?: boolean, online?: Online | null }} InstallOptions */
+/**
+ * @typedef {{ log?: LogEntry[], undo?: Point | null, fresh?: boolean, resumed?: boolean,
+ *   online?: Online | null, via?: 'start' | 'openFile' | 'playAgain' | 'roomStarts' }} InstallOptions
+ *   `via`: the page model's transition that puts the game on the board
+ */
 /** @typedef {{ routes?: Route[], jump?: boolean }} Show how `change` shows a new position */
 
 export class Play {
@@ -105,8 +110,9 @@ export class Play {
    * @param {Game} game
    * @param {InstallOptions} [options]
    */
-  install(game, { log, undo = null, fresh = false, resumed = false, online = null } = {}) {
+  install(game, { log, undo = null, fresh = false, resumed = false, online = null, via = 'start' } = {}) {
     this.adopt(new Flow(game, log), undo, online);
+    this.app.take(online ? 'roomStarts' : via, { role: localRole(this.shown().view.seats) });
     if (fresh) {
       this.app.files.restart();
       this.app.files.persist();
@@ -150,7 +156,6 @@ export class Play {
       s.resultsSeen = false;
       if (online !== undefined) s.online = online;
     });
-    this.app.showScreen('play');
     panel.renderLog(flow.view, flow.log, geo);
     this.renderDice();
   }
@@ -335,6 +340,8 @@ export class Play {
   personRoll() {
     const { view, awaiting, online } = this.state;
     if (view?.phase === 'over') return this.showResults();
+    // the computer keeps this page's seat in a room: the press takes it back
+    if (online?.idleHere()) return online.imBack();
     if (awaiting !== 'roll') return;
     if (online) return online.roll();
     this.change((s) => (s.awaiting = null));
@@ -385,6 +392,7 @@ export class Play {
       undoTitle: undoTitle(this.state),
       settled: Boolean(view.settled) && !this.state.online,
     });
+    this.app.renderOffers();
     if (awaiting === 'move') this.renderDice();
   }
 

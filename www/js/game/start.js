@@ -29,7 +29,7 @@ export class NewGame {
     const bad = params.bad.length ? () => params.bad.map(paramText).join(' ') : null;
     if (!asksForGame(params)) {
       app.form.show(remembered);
-      app.showScreen('setup');
+      app.take('newGame');
       if (bad) app.message(bad, true);
       return;
     }
@@ -43,11 +43,11 @@ export class NewGame {
     app.form.hold(choice);
     if (bad && params.bad.some((b) => b.game)) {
       app.form.error(bad);
-      app.showScreen('setup');
+      app.take('newGame');
       return;
     }
     if (bad) app.message(bad, true);
-    if (!this.fromChoice(choice, false)) app.showScreen('setup');
+    if (!this.fromChoice(choice, false)) app.take('newGame');
   }
 
   /**
@@ -67,10 +67,11 @@ export class NewGame {
       game = new app.Game(gameOptions(choice));
     } catch (e) {
       app.form.error(refusal('start', e, app.limits));
-      app.showScreen('setup');
+      app.take('newGame');
       return false;
     }
     app.form.error('');
+    // a game at this screen: out of any room (the form is met only after leaving one)
     app.online?.leave();
     if (remember) store.save('setup', choice);
     this.lastChoice = choice;
@@ -125,17 +126,25 @@ export class NewGame {
     if (singleFile) return app.message(() => t('onlineSingleFile'), true);
     try {
       app.online ??= (await app.loadOnline()).online(app, t, lang);
-      if ((await f(app.online)) === false) app.showScreen('setup');
+      if ((await f(app.online)) === false) this.backToForm();
     } catch (e) {
       app.message(messageOf(e), true);
-      app.showScreen('setup');
+      this.backToForm();
     }
+  }
+
+  /** Online play failed before a room was met: the page is out of any room, on the form. */
+  backToForm() {
+    const { app } = this;
+    app.online?.disconnect();
+    if (app.model.room !== 'none') app.take('leave');
+    app.take('newGame');
   }
 
   /** The same players and rules again, with new dice. */
   playAgain() {
-    // a room's players meet again through a new room, from the new-game form
-    if (this.app.play.online) return this.show();
+    // a room's next game is its host's (the rematch): nowhere else is Play again offered
+    if (!this.app.can('playAgain')) return;
     const view = this.app.play.flow?.view;
     if (!view) return;
     const choice = this.lastChoice ?? {
@@ -150,8 +159,10 @@ export class NewGame {
   /** The new-game form, with the last choice. */
   show() {
     const { app } = this;
+    // a room is left first: its host's person confirms, and the room is told
+    if (app.model.room !== 'none') return app.leave(() => this.show());
     app.form.show(store.load('setup') ?? this.lastChoice);
     app.form.error('');
-    app.showScreen('setup');
+    app.take('newGame');
   }
 }

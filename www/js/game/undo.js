@@ -21,8 +21,10 @@ export function undoBlocked(state) {
  * The key of the words of why Undo cannot be used now; null when it can.
  * @param {GameState} state
  */
-function blockedKey({ view, undo }) {
+function blockedKey({ view, undo, online }) {
   if (view?.phase === 'over') return 'undoOver';
+  // in a room every move is played for every page at once
+  if (online) return 'undoRoom';
   if (view && !hasComputer(view)) return 'undoPeople';
   if (undo) return null;
   return view && people(view) > 1 ? 'undoNonePeople' : 'undoNone';

@@ -15,21 +15,15 @@ import { waitLine } from './prompt.js';
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 
 /**
- * Hides Undo, Save and Open for a watcher (and shows them again).
- * @param {boolean} watcher
- */
-export function watcherButtons(watcher) {
-  for (const id of ['undo', 'export', 'import']) $(id).hidden = watcher;
-}
-
-/**
  * The room's state over the board, and the dice's verification on the results.
  * @param {Online} o
  */
 export function renderBanner(o) {
   const st = o.status;
   const banner = $('online-status');
-  rematchButton(o.installed ? st : null, o.t, () => o.act(() => o.session?.rematch()));
+  // the room's next game, on the host's results only (the model's rematch)
+  const rematch = o.installed && Boolean(st && !st.breach && st.stage === 'over') && o.app.can('rematch');
+  rematchButton(rematch, o.t, () => o.app.take('rematch') || o.act(() => o.session?.rematch()));
   chatBar(o.installed ? st : null, o);
   const dice = $('results-dice');
   if (!st || !o.installed) {
@@ -39,7 +33,11 @@ export function renderBanner(o) {
   }
   const { t } = o;
   const away = st.seats.filter((s) => s.kind === 'friend' && s.taken && !s.present).map((s) => (s.away ? t('onlineAwayComputer', { name: s.name }) : t('onlineAway', { name: s.name })));
-  const alarms = [o.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, o.note].filter(Boolean);
+  // seats the computer keeps after three missed turns: said to every page, and to the
+  // person whose seat it is with the way back
+  const here = (/** @type {number} */ i) => (st.role === 'host' ? st.seats[i].kind === 'person' : st.seat === i);
+  const idle = st.stage === 'playing' ? st.seats.flatMap((s, i) => (s.idle ? [here(i) ? t('onlineIdleYou') : t('onlineIdle', { name: s.name })] : [])) : [];
+  const alarms = [o.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, ...idle, o.note].filter(Boolean);
   const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
   const lines = [waitLineOf(o, st), ...alarms, watching].filter(Boolean);
   banner.textContent = lines.join(' ');

@@ -83,13 +83,16 @@ export function hostName(st, t) {
 const isFree = (s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open';
 
 /**
- * What the lobby is called: for a friend, who invites to which rules and how many.
+ * What the lobby is called: for a friend, who invites to which rules and how many; at a
+ * quick match's table, which rules and how many (strangers are not invited by anyone).
  * @param {RoomStatus | null} st
  * @param {Words} t
+ * @param {boolean} quick
  */
-function title(st, t) {
+function title(st, t, quick) {
+  const preset = t(`preset_${st?.options?.preset ?? 'classic'}`);
+  if (quick && st?.joined) return t('onlineQuickTable', { preset, n: st.seats.length });
   if (!st || st.role === 'host' || !st.joined) return t('playWithFriends');
-  const preset = t(`preset_${st.options?.preset ?? 'classic'}`);
   return t('onlineInvites', { host: hostName(st, t), preset, n: st.seats.length });
 }
 
@@ -98,15 +101,16 @@ function title(st, t) {
  * with a name and one press to take a seat; a watcher's line.
  * @param {HTMLElement} box
  * @param {{ session: Session | null, status: RoomStatus | null, name: string, note: string,
- *   actions: LobbyActions, t: Words }} state
+ *   actions: LobbyActions, t: Words, quick?: boolean }} state
+ *   `quick`: a quick match's table (no invite: its seats go to the next who press)
  */
-export function renderLobby(box, { session, status: st, name, note, actions, t }) {
+export function renderLobby(box, { session, status: st, name, note, actions, t, quick = false }) {
   if (!styled) {
     adoptCss(CSS);
     styled = true;
   }
-  const parts = [el('h2', { id: 'lobby-title' }, title(st, t))];
-  if (session && st?.role === 'host') parts.push(invite(session, t));
+  const parts = [el('h2', { id: 'lobby-title' }, title(st, t, quick))];
+  if (session && st?.role === 'host' && !quick) parts.push(invite(session, t));
   if (session && st?.joined) {
     parts.push(seatList(st, t));
     if (st.role === 'host') parts.push(turnTimeField(st, actions, t), startRow(st, actions, t));

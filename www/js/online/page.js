@@ -5,11 +5,12 @@
 import { $, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
-import { renderLobby, hostName, roomSeats } from './lobby.js';
+import { renderLobby, roomSeats } from './lobby.js';
 import { wordsIn, refusalKey, breachKey } from '../words/online.js';
-import { turnTime } from './prompt.js';
-import { chatBar, chatNote } from './chat.js';
-import { renderBanner, askToLeave, watcherButtons, onClock, renameSeats } from './banner.js';
+import { turnTime, plays, idleAt } from './prompt.js';
+import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
+import { chatNote } from './chat.js';
+import { renderBanner, onClock, renameSeats } from './banner.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -63,6 +64,10 @@ export class Online {
     this.ticker = undefined;
     /** what the lobby showed when last drawn */
     this.drawn = '';
+    /** the room is a quick match's table (quick.js): strangers, nobody invites */
+    this.quick = false;
+    /** whether the computer kept this page's seat at the last roster event */
+    this.wasIdle = false;
   }
 
   /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
@@ -75,20 +80,20 @@ export class Online {
     };
   }
 
-  /** Leaves the room (a game at this screen takes the board). */
+  // leaving, and the room as the page's model (leave.js)
+  /** Closes the connection to the room (the model is the caller's to change). */
+  disconnect() {
+    disconnect(this);
+  }
+
+  /** Leaves the room (the model's `leave`). */
   leave() {
-    clearTimeout(this.joinTimer);
-    clearInterval(this.ticker);
-    this.clock = null;
-    this.app.board.setCountdown(null);
-    watcherButtons(false);
-    chatBar(null, this);
-    this.session?.close();
-    this.session = null;
-    this.status = null;
-    this.installed = false;
-    // a game at this screen shows nothing of the room
-    this.renderBanner();
+    leave(this);
+  }
+
+  /** The room's status as the page's model: this page's role in it. */
+  sync() {
+    sync(this);
   }
 
   /** Whether this page hosts a room it has not left. */
@@ -97,34 +102,21 @@ export class Online {
   }
 
   /**
-   * The host leaves the room, once its person confirms: every page of the room is told,
-   * then `then` runs (the new-game screen). A page that hosts no room goes on at once.
+   * Leaves the room, then runs `then`: a host's person confirms first, the room is told.
    * @param {() => void} then
    */
   confirmLeave(then) {
-    if (!this.hosting()) return then();
-    askToLeave(this.t, () => (this.leaveRoom(), then()));
+    confirmLeave(this, then);
   }
 
   /** The host leaves the room for good: the friends' pages are told. */
   leaveRoom() {
-    const s = this.session;
-    this.session = null;
-    s?.leaveRoom();
-    this.leave();
-    const p = new URLSearchParams(location.search);
-    p.delete('room');
-    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
+    leaveRoom(this);
   }
 
   /** The host has left the room: the game ends here, said with the way back. */
   hostLeft() {
-    const host = this.status ? hostName(this.status, this.t) : this.t('onlineTheHost');
-    if (this.installed) this.app.play.advance();
-    this.leave();
-    this.note = this.t('onlineHostLeft', { host });
-    this.render();
-    this.app.showScreen('lobby');
+    hostLeft(this);
   }
 
   /** Whether the signalling server answers; if not, says so plainly. */
@@ -208,29 +200,21 @@ export class Online {
 
   /** No host answered the room's code: the room does not exist (or is closed). */
   noHost() {
-    if (!this.session || this.status?.connected || this.status?.joined) return;
-    const room = this.session.code();
-    this.leave();
-    this.note = this.t('onlineNoHost', { code: room });
-    this.render();
+    noHost(this);
   }
 
   /** Leaves the room for the new-game screen. */
   back() {
     this.leave();
-    this.note = '';
-    const p = new URLSearchParams(location.search);
-    p.delete('room');
-    history.replaceState(null, '', p.size ? `?${p}` : location.pathname);
     this.app.setup.show();
   }
 
   /** The lobby, or the board once the game is on. */
   show() {
     this.status = this.session?.status() ?? null;
+    this.sync();
     if (this.status && this.status.stage !== 'lobby' && this.session && !this.canSit()) return this.install();
     this.render();
-    this.app.showScreen('lobby');
   }
 
   /** What the lobby shows of the room. */
@@ -248,6 +232,7 @@ export class Online {
       name: session.lastName(),
       note: this.note,
       t,
+      quick: this.quick,
       actions: {
         sit: (name) => this.sit(name),
         start: (fill) => this.act(() => s?.start(fill)),
@@ -282,10 +267,9 @@ export class Online {
     const play = this.app.play;
     this.installed = true;
     this.queue = Promise.resolve();
+    this.sync();
+    // the model's roomStarts: what the board offers follows this page's role in the room
     play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
-    this.app.showScreen('play');
-    // a watcher has nothing to take back, save or open
-    watcherButtons(this.status?.role === 'spectator');
     renameSeats(this);
     this.renderBanner();
   }
@@ -293,6 +277,7 @@ export class Online {
   /** @param {Note[]} notes */
   onNotes(notes) {
     this.status = this.session?.status() ?? null;
+    this.sync();
     if (notes.some((n) => n.t === 'closed')) return this.hostLeft();
     for (const n of notes) {
       if (chatNote(this, n)) continue;
@@ -306,7 +291,14 @@ export class Online {
       const ev = n.ev?.t;
       if (n.t === 'snapshot' && this.status?.stage !== 'lobby' && !this.canSit()) this.install();
       else if (n.t === 'event' && ev === 'start' && !this.canSit()) this.install();
-      else if (n.t === 'event' && ev === 'roster') renameSeats(this);
+      else if (n.t === 'event' && ev === 'roster') {
+        renameSeats(this);
+        // this page's seat kept by the computer, or its person's again: the page stops
+        // asking its person to act, or asks again, once the steps on their way are shown
+        const idle = this.idleHere();
+        if (this.installed && idle !== this.wasIdle) this.queue = this.queue.then(() => this.app.play.advance());
+        this.wasIdle = idle;
+      }
       else if (n.t === 'event' && (ev === 'roll' || ev === 'move') && this.installed && n.outcome) this.remote(ev, n.outcome);
     }
     // the lobby is drawn again only when the room changed (not with every die of a game
@@ -332,10 +324,17 @@ export class Online {
    * @param {GameView} view
    */
   mine(view) {
-    const st = this.status;
-    if (!st || st.stage !== 'playing' || st.paused || st.breach) return false;
-    if (st.role === 'host') return st.seats[view.seatOnTurn]?.kind === 'person';
-    return st.seat === view.seatOnTurn;
+    return plays(this.status, view.seatOnTurn);
+  }
+
+  /** Whether the computer keeps this page's seat after missed turns (the person is idle). */
+  idleHere() {
+    return this.installed && idleAt(this.status);
+  }
+
+  /** The idle person is back: one press, whoever is on turn. */
+  imBack() {
+    this.act(() => this.session?.back());
   }
 
   /** A person at this screen rolls: an intent to the host, whose event shows the roll. */

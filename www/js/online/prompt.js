@@ -6,6 +6,27 @@
 /** @typedef {import('./lobby.js').Words} Words */
 
 /**
+ * Whether a person at this screen plays `seat` now: not while the game is paused or
+ * broken, nor while the computer keeps the seat after missed turns.
+ * @param {RoomStatus | null} st
+ * @param {number} seat
+ */
+export function plays(st, seat) {
+  if (!st || st.stage !== 'playing' || st.paused || st.breach || st.seats[seat]?.idle) return false;
+  return st.role === 'host' ? st.seats[seat]?.kind === 'person' : st.seat === seat;
+}
+
+/**
+ * Whether the computer keeps this page's seat after missed turns.
+ * @param {RoomStatus | null} st
+ */
+export function idleAt(st) {
+  if (!st || st.stage !== 'playing') return false;
+  if (st.role === 'host') return st.seats.some((s) => s.kind === 'person' && s.idle);
+  return st.seat !== null && st.seat !== undefined && Boolean(st.seats[st.seat]?.idle);
+}
+
+/**
  * The line, or '' while the game is not being played.
  * @param {RoomStatus} st
  * @param {{ seat: number, ends: number } | null} clock the turn timer running, if any

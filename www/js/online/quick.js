@@ -27,6 +27,7 @@ const words = {
     quickHostLate: 'Quick match: the game starts as soon as one more person sits down.',
     quickHostAll: 'Quick match: the game starts when the table is full.',
     quickSeated: 'Quick match: you are seated. The game starts when the table is full or the wait runs out.',
+    quickAlone: 'Nobody else came within {s} s: you play against the computer.',
   },
   pt: {
     quickTitle: 'Jogar online agora',
@@ -41,6 +42,7 @@ const words = {
     quickHostLate: 'Partida rápida: o jogo começa assim que mais uma pessoa se sentar.',
     quickHostAll: 'Partida rápida: o jogo começa quando a mesa estiver completa.',
     quickSeated: 'Partida rápida: você está sentado. O jogo começa quando a mesa estiver completa ou a espera acabar.',
+    quickAlone: 'Ninguém mais chegou em {s} s: você joga contra o computador.',
   },
   de: {
     quickTitle: 'Jetzt online spielen',
@@ -55,6 +57,7 @@ const words = {
     quickHostLate: 'Schnelles Spiel: es beginnt, sobald sich noch jemand setzt.',
     quickHostAll: 'Schnelles Spiel: es beginnt, sobald der Tisch voll ist.',
     quickSeated: 'Schnelles Spiel: du sitzt. Das Spiel beginnt, sobald der Tisch voll ist oder die Wartezeit um ist.',
+    quickAlone: 'In {s} s kam niemand sonst: du spielst gegen den Computer.',
   },
 };
 
@@ -83,6 +86,9 @@ class Quick {
   constructor(online, choice, page) {
     this.online = online;
     this.page = page;
+    this.choice = choice;
+    /** the name typed on the new-game form, if any: carried over */
+    this.typed = choice.seats.find((s) => s.kind === 'person')?.name?.trim() ?? '';
     this.preset = choice.preset;
     this.players = Math.min(4, Math.max(2, choice.seats.length));
     const stored = Number(load(WAIT_KEY, 30));
@@ -123,7 +129,7 @@ class Quick {
       styled = true;
     }
     const t = this.t.bind(this);
-    const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: session.lastName() }));
+    const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: this.typed || session.lastName() }));
     const players = /** @type {HTMLSelectElement} */ (
       el('select', { id: 'quick-players' }, ...[2, 3, 4].map((n) => el('option', { value: n, selected: n === this.players }, String(n))))
     );
@@ -156,7 +162,7 @@ class Quick {
         ),
       ),
     );
-    this.online.app.showScreen('lobby');
+    this.online.app.take('quickMatch');
   }
 
   /** @param {string} text */
@@ -230,6 +236,8 @@ class Quick {
     const seats = [{ kind: 'person', name: this.name ?? '' }, ...Array.from({ length: this.players - 1 }, () => ({ kind: 'friend' }))];
     const choice = /** @type {Choice} */ (/** @type {unknown} */ ({ preset: this.preset, seats, seed: '' }));
     if (!(await this.online.open(choice, this.page.delay))) return this.back();
+    this.online.quick = true;
+    this.online.render();
     this.startsAt = Date.now() + this.waitMs();
     for (const peer of this.newer) this.offer(peer);
     this.timer = setInterval(() => this.tick(), 250);
@@ -265,6 +273,8 @@ class Quick {
     const friends = st.seats.filter((s) => s.kind === 'friend');
     const seated = friends.filter((s) => s.taken && s.present).length;
     const left = Math.ceil((this.startsAt - Date.now()) / 1000);
+    // nobody came within the wait chosen: the person plays against computers, told so
+    if (this.waitS > 0 && left <= 0 && seated === 0) return this.alone();
     const due = seated === friends.length || (this.waitS > 0 && left <= 0 && seated > 0);
     if (due) {
       online.note = '';
@@ -276,6 +286,19 @@ class Quick {
       online.note = note;
       if (!online.installed) online.render();
     }
+  }
+
+  /**
+   * The wait ran out with nobody at the table: it closes (nobody is in it to tell), and
+   * the person plays the same rules against computers at this screen.
+   */
+  alone() {
+    this.stop();
+    const app = this.online.app;
+    this.online.leaveRoom();
+    const others = Array.from({ length: this.players - 1 }, () => ({ kind: 'medium', name: '' }));
+    const seats = [{ kind: 'person', name: this.name ?? '' }, ...others];
+    if (app.setup.fromChoice({ ...this.choice, seats, seed: '' }, false)) app.message(this.t('quickAlone', { s: Math.round(this.waitMs() / 1000) }));
   }
 
   /**
@@ -291,6 +314,7 @@ class Quick {
     const p = new URLSearchParams(location.search);
     p.set('room', room);
     history.replaceState(null, '', `?${p}`);
+    online.quick = true;
     await online.join(this.name ?? '');
     let asked = false;
     const watch = setInterval(() => {

@@ -2,7 +2,6 @@
 // people in the same seats, on fresh dice chains; friends and watchers see it start.
 import { el, $ } from '../page/dom.js';
 
-/** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
 
 /** @type {() => void} what the button does (the room on the page now) */
@@ -10,13 +9,12 @@ let onPress = () => {};
 
 /**
  * Shows the button on the host's results once the game is over, hides it otherwise.
- * @param {RoomStatus | null} st
+ * @param {boolean} show
  * @param {Words} t
  * @param {() => void} press
  */
-export function rematchButton(st, t, press) {
+export function rematchButton(show, t, press) {
   onPress = press;
-  const show = Boolean(st && st.role === 'host' && st.stage === 'over' && !st.breach);
   let button = document.getElementById('online-rematch');
   if (!button && !show) return;
   if (!button) {

@@ -7,9 +7,10 @@ import { load, remove, save } from '../page/store.js';
 import { isRoomId, roomId as normalise } from '../page/config.js';
 
 /**
- * A seat as every page of a room sees it.
+ * A seat as every page of a room sees it; `idle`: its person let three turns run out, and
+ * a computer keeps the seat until they are back.
  * @typedef {{ kind: 'person' | 'friend' | 'computer' | 'open', name: string, level: string,
- *   taken: boolean, present: boolean, away: boolean }} SeatInfo
+ *   taken: boolean, present: boolean, away: boolean, idle?: boolean }} SeatInfo
  */
 /**
  * The room as this page sees it.
@@ -192,6 +193,11 @@ export class Session {
   /** @param {number} id */
   move(id) {
     this.room.applyMove(id);
+  }
+
+  /** This page's person is back: the computer that kept their seat gives it back. */
+  back() {
+    this.room.back();
   }
 
   /**

@@ -17,13 +17,28 @@ import { Files } from '../game/files.js';
 import { Input } from '../board/input.js';
 import { BoardView } from '../board/view.js';
 import { applyLook, tell } from './embed.js';
+import { initial, take, can, offers } from './model.js';
 
 /** @typedef {typeof import('../../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('./config.js').Settings} Settings */
 /** @typedef {'setup' | 'lobby' | 'play' | 'results'} Screen */
+/** @typedef {import('./model.js').Model} Model */
+/** @typedef {import('./model.js').Arg} Arg */
 /** @typedef {import('../online/page.js')} OnlineModule */
 /** @typedef {import('../words/messages.js').Say} Say */
+
+/** @type {Record<import('./model.js').Screen, Screen>} where each of the model's screens is drawn */
+const SCREEN_OF = {
+  loading: 'setup',
+  form: 'setup',
+  lobby: 'lobby',
+  quick: 'lobby',
+  game: 'play',
+  replay: 'play',
+  analysis: 'play',
+  end: 'results',
+};
 
 /** The page's language at start: the URL's, the one chosen before, or the browser's. */
 export function firstLang() {
@@ -55,6 +70,8 @@ export class App {
     this.messageTimer = undefined;
     /** @type {() => string} the message on show */
     this.said = () => '';
+    /** @type {Model} the page's screen, the person's role and the room's state (model.js) */
+    this.model = initial({ embed: window.parent !== window });
     /** @type {Screen | null} the screen on show */
     this.screen = null;
     /** the language last chosen on the page (its words may still be loading) */
@@ -101,7 +118,71 @@ export class App {
   }
 
   /**
-   * Shows one screen: the new-game form, the board, or the results over the board.
+   * Takes one of the model's transitions (model.js): the screen it leads to is shown, and
+   * what that screen offers in the person's role. Returns the refusal's code, or null.
+   * @param {string} action
+   * @param {Arg} [arg]
+   */
+  take(action, arg) {
+    const taken = take(this.model, action, arg);
+    if ('refused' in taken) return taken.refused;
+    this.model = taken.model;
+    const screen = this.model.screen;
+    if (screen !== 'loading') this.showScreen(SCREEN_OF[screen]);
+    this.renderOffers();
+    // the room's own offers (its next game, the chat) follow the model too
+    this.play.state.online?.renderBanner();
+    return null;
+  }
+
+  /**
+   * Whether a transition can be taken now, or the screen offers `action` (model.js).
+   * @param {string} action
+   */
+  can(action) {
+    return can(this.model, action);
+  }
+
+  /** What the screen offers in the person's role, in one place: the buttons shown. */
+  renderOffers() {
+    const o = offers(this.model);
+    const show = (/** @type {string} */ id, /** @type {boolean} */ on) => ($(id).hidden = !on);
+    show('undo', o.undo);
+    show('hint', o.hint);
+    show('export', o.save);
+    show('import', o.open);
+    show('import-setup', o.open);
+    show('setup-cancel', o.cancel);
+    show('results-again', o.playAgain);
+    show('results-replay', o.replay);
+    show('results-analyse', o.analyse);
+    // a person who does not play in the game has nothing to roll (the button still says
+    // "Results" once it is over)
+    const roll = /** @type {HTMLButtonElement} */ ($('roll'));
+    if (!o.roll && this.play.view?.phase !== 'over') roll.disabled = true;
+    // a room's seat the computer keeps after missed turns: the first press takes it back
+    const online = this.play.state.online;
+    if (o.roll && online?.idleHere()) {
+      roll.disabled = false;
+      roll.textContent = online.t('onlineImBack');
+    }
+  }
+
+  /**
+   * Leaves the room the page is in, if any, then runs `then`: a host's person confirms
+   * first, and the room is told (online/page.js); the model's `leave` is taken.
+   * @param {() => void} then
+   */
+  leave(then) {
+    if (this.model.room === 'none') return then();
+    if (this.online) return this.online.confirmLeave(then);
+    this.take('leave');
+    then();
+  }
+
+  /**
+   * Shows one screen: the new-game form, the board, or the results over the board (only
+   * through `take`, which follows the model).
    * @param {Screen} name
    */
   showScreen(name) {
@@ -113,7 +194,6 @@ export class App {
     $('lobby').hidden = name !== 'lobby';
     $('play').hidden = name === 'setup' || name === 'lobby';
     $('results').hidden = name !== 'results';
-    $('setup-cancel').hidden = !(name === 'setup' && this.play.flow);
     if (name !== 'setup') this.board.layout();
     // a game or a room opens at the top of the page, wherever the form was scrolled to
     if ((name === 'play' || name === 'lobby') && from !== 'play' && from !== 'results') window.scrollTo(0, 0);

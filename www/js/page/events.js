@@ -22,20 +22,32 @@ export function bindInput(app) {
   document.addEventListener('pointerdown', unlock, { passive: true });
   document.addEventListener('keydown', unlock);
 
+  // each button, key and file acts only where the page's model offers it (model.js)
   $('roll').addEventListener('click', () => play.personRoll());
-  $('undo').addEventListener('click', () => takeBack(play));
-  $('hint').addEventListener('click', () => play.hints.ask());
-  $('export').addEventListener('click', () => files.exportGame());
-  $('import').addEventListener('click', () => $('file').click());
-  $('import-setup').addEventListener('click', () => $('file').click());
+  $('undo').addEventListener('click', () => app.can('undo') && takeBack(play));
+  $('hint').addEventListener('click', () => app.can('hint') && play.hints.ask());
+  $('export').addEventListener('click', () => app.can('save') && files.exportGame());
+  const open = () => (app.can('open') ? $('file').click() : files.importFile(null));
+  $('import').addEventListener('click', open);
+  $('import-setup').addEventListener('click', open);
   const picker = /** @type {HTMLInputElement} */ ($('file'));
   picker.addEventListener('change', () => {
     const file = picker.files?.[0];
     picker.value = '';
     if (file) files.importFile(file);
   });
-  // a host leaves its room only once its person confirms, and the room is told
-  $('new-game').addEventListener('click', () => (app.online ? app.online.confirmLeave(() => setup.show()) : setup.show()));
+  // a saved game dropped on the page opens as one from the picker does (refused in a room)
+  document.addEventListener('dragover', (e) => {
+    if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+  });
+  document.addEventListener('drop', (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    if (app.can('drop') || app.model.room !== 'none') files.importFile(file);
+  });
+  // New game leaves a room first (a host's person confirms, and the room is told)
+  $('new-game').addEventListener('click', () => setup.show());
   // the form may still be loading when a person presses at once: its choice is read once loaded
   $('play-friends').addEventListener('click', async () => setup.withFriends((await app.form.load()).read()));
   $('play-online').addEventListener('click', async () => setup.quickMatch((await app.form.load()).read()));
@@ -64,10 +76,10 @@ export function bindInput(app) {
     p.set('room', code);
     location.search = `?${p}`;
   });
-  $('setup-cancel').addEventListener('click', () => app.showScreen('play'));
+  $('setup-cancel').addEventListener('click', () => app.take('cancel'));
   $('results-new').addEventListener('click', () => setup.show());
   $('results-again').addEventListener('click', () => setup.playAgain());
-  $('results-board').addEventListener('click', () => app.showScreen('play'));
+  $('results-board').addEventListener('click', () => app.take('back'));
   $('message-close').addEventListener('click', () => ($('message').hidden = true));
   const langs = /** @type {HTMLSelectElement} */ ($('lang'));
   const speed = /** @type {HTMLSelectElement} */ ($('speed'));
@@ -97,7 +109,7 @@ export function bindInput(app) {
       case 'r':
       case 'R':
         e.preventDefault();
-        play.personRoll();
+        if (app.can('roll') || play.view?.phase === 'over') play.personRoll();
         break;
       case 'ArrowRight':
       case 'ArrowDown':
@@ -115,14 +127,14 @@ export function bindInput(app) {
         break;
       case 'h':
       case 'H':
-        play.hints.ask();
+        if (app.can('hint')) play.hints.ask();
         break;
       case 'u':
       case 'U':
-        takeBack(play);
+        if (app.can('undo')) takeBack(play);
         break;
       case 'Escape':
-        if (!$('results').hidden) app.showScreen('play');
+        if (app.model.screen === 'end') app.take('back');
         input.cancel();
         break;
       default:

@@ -242,7 +242,10 @@ export async function celebrate(play) {
  */
 export function showEnd(play) {
   const { flow, view } = play.shown();
+  // not over another screen: a game that ends under the form leaves the person there
+  if (play.app.take('end')) return;
   renderEnd(view, flow.game.stats(), onlyPerson(view, Boolean(play.online)));
-  play.app.showScreen('results');
-  $('results-again').focus({ preventScroll: true });
+  // the focus on the way on this page offers: Play again, the room's next game, New game
+  const next = ['results-again', 'online-rematch', 'results-new'].map((id) => document.getElementById(id)).find((b) => b && !b.hidden);
+  next?.focus({ preventScroll: true });
 }

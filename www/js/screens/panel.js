@@ -108,7 +108,6 @@ export function renderStatus(st, { awaiting, picking, selected = null, undoBlock
   undo.setAttribute('aria-disabled', String(Boolean(undoBlocked)));
   undo.title = undoBlocked ?? undoTitle;
   const hint = /** @type {HTMLButtonElement} */ ($('hint'));
-  hint.hidden = false;
   hint.disabled = awaiting !== 'move';
   renderSettled(settled);
 }

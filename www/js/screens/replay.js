@@ -18,7 +18,6 @@ import { withoutAnalysis } from '../game/analysisstore.js';
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {import('../board/layout.js').Trail} Trail */
-/** @typedef {'setup' | 'play' | 'results'} Screen */
 
 /**
  * What the game's analysis (analysis.js, loaded on demand) uses of the page's modules:
@@ -33,29 +32,21 @@ const PAUSE = 650;
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The screen on show now. */
-function screenNow() {
-  if (!$('results').hidden) return 'results';
-  return $('setup').hidden ? 'play' : 'setup';
-}
-
 /** A saved game on the board, played back. */
 export class Viewer {
   /**
    * @param {App} app
    * @param {Replay} replay
    * @param {SavedGame} saved
-   * @param {Screen} back the screen to go back to
    * @param {typeof import('../game/computer.js').analyse} analyseIn runs a game's analysis in the worker
    */
-  constructor(app, replay, saved, back, analyseIn) {
+  constructor(app, replay, saved, analyseIn) {
     this.app = app;
     this.replay = replay;
     this.log = saved.log;
     this.saved = saved;
     this.analyseIn = analyseIn;
     this.lib = lib;
-    this.back = back;
     this.length = replay.length;
     this.turns = replay.turns();
     this.k = 0;
@@ -81,6 +72,7 @@ export class Viewer {
 
   /** Shows the game's analysis (run in the worker unless kept) under the controls. */
   async analyse() {
+    if (this.app.take('analyse')) return;
     try {
       (await import('./analysis.js')).openAnalysis(this);
     } catch (e) {
@@ -97,7 +89,7 @@ export class Viewer {
     $('play').classList.add('replaying');
     document.querySelector('#play .panel')?.prepend(this.bar);
     document.addEventListener('keydown', this.onKey, true);
-    app.showScreen('play');
+    app.take('replay');
     panel.renderLegend(this.view);
     this.jump(0);
     /** @type {HTMLElement} */ (this.bar.querySelector('[data-act="play"]')).focus({ preventScroll: true });
@@ -106,7 +98,7 @@ export class Viewer {
   /** Gives the board back to the live game and the screen it came from. */
   close() {
     this.detach();
-    restore(this.app, this.back);
+    restore(this.app);
   }
 
   /** Takes the replay off the page (another game takes the board, or the replay closes). */
@@ -262,20 +254,21 @@ function suspend(app) {
 
 /**
  * Puts the live game back on the board and lets it run on; shows the screen the replay
- * was opened from.
+ * was opened from (the model's `back`).
  * @param {App} app
- * @param {Screen} back
  */
-function restore(app, back) {
+function restore(app) {
   const { play } = app;
   const { flow } = play;
-  if (!flow || back === 'setup') {
+  app.take('back');
+  const to = app.model.screen;
+  if (!flow || to === 'form') {
     if (flow) restoreGame(app);
     app.setup.show();
     return;
   }
   restoreGame(app);
-  if (back === 'results' && flow.view.phase === 'over') play.showResults();
+  if (to === 'end' && flow.view.phase === 'over') play.showResults();
 }
 
 /** @param {App} app */
@@ -301,6 +294,8 @@ let current = null;
  * @param {typeof import('../game/computer.js').analyse} analyseIn runs a game's analysis in the worker
  */
 export function watch(app, saved, analyseIn) {
+  // a room's game under way is not replayed (model.js)
+  if (!app.can('replay')) return null;
   saved = withoutAnalysis(saved);
   let replay;
   try {
@@ -311,7 +306,7 @@ export function watch(app, saved, analyseIn) {
     return null;
   }
   if (current?.bar.isConnected) current.detach();
-  current = new Viewer(app, replay, saved, screenNow(), analyseIn);
+  current = new Viewer(app, replay, saved, analyseIn);
   current.open();
   return current;
 }
