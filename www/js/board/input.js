@@ -118,6 +118,16 @@ export class Input {
     this.app.board.requestFrame();
   }
 
+  /**
+   * What the prompt says of a pick: the pawns a square could be reached by (`picking`), or
+   * the pawn picked with its number of moves (`selected`).
+   */
+  picks() {
+    const { choose, selected } = this;
+    const n = this.app.play.state.spots.filter((s) => s.move.pawn === selected).length;
+    return { picking: choose ? choose.pawns : null, selected: selected && n > 1 ? { pawn: selected, n } : null };
+  }
+
   /** The move spots shown: those of the picked pawn, or of the pawns to choose from. */
   visibleSpots() {
     const { spots } = this.app.play.state;

@@ -382,12 +382,9 @@ export class Play {
   renderPanel() {
     const { view, awaiting } = this.state;
     if (!view) return;
-    const { choose, selected } = this.app.input;
-    const n = this.state.spots.filter((s) => s.move.pawn === selected).length;
     panel.renderStatus(view, {
       awaiting,
-      picking: choose ? choose.pawns : null,
-      selected: selected && n > 1 ? { pawn: selected, n } : null,
+      ...this.app.input.picks(),
       undoBlocked: undoBlocked(this.state),
       undoTitle: undoTitle(this.state),
       settled: Boolean(view.settled) && !this.state.online,
