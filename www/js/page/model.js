@@ -197,9 +197,11 @@ export function offers(m) {
     // the game's own actions, for a person who plays in it (the engine says when)
     roll: live && seated,
     move: live && seated,
-    // a room's players see Undo, and why it cannot be used there
-    undo: live && seated,
-    hint: live && seated,
+    // a room's players see Undo, and why it cannot be used there; at the end Undo and Hint
+    // stay in their places, unusable (Undo says the game is over), so the panel keeps its
+    // layout under the results
+    undo: (live || (m.screen === 'end' && m.game)) && seated,
+    hint: (live || (m.screen === 'end' && m.game)) && seated,
     // a room's game is the host's: its friends and watchers neither save nor open one
     save: board && (local || m.role === 'host'),
     open: (m.screen === 'form' || board) && local,
