@@ -37,14 +37,14 @@ async function watchFile(page, file) {
 const violations = (page) => inPage(page, '#analysis');
 
 /**
- * Holds every request for the expert's files (its module, its weights) until `open()`:
- * a slow network, so the analysis is seen under way.
+ * Holds every request for the expert's weights until `open()`: a slow network, so the
+ * analysis is seen under way (its module, which the replay runs on too, comes at once).
  */
 async function gate(context) {
   let open = () => {};
   let opened = new Promise((r) => (open = r));
   let held = 0;
-  await context.route('**/expert/**', async (route) => {
+  await context.route('**/expert/*.bin', async (route) => {
     held++;
     await opened;
     await route.continue();
@@ -83,7 +83,7 @@ test('the analysis loads only when first asked for; Stop ends it, the replay ans
   await expect(where(page)).toContainText('Step 1 of');
   await page.keyboard.press('ArrowRight');
   await expect(where(page)).toContainText('Step 2 of');
-  // the expert's files were asked for (and are held)
+  // the expert's weights were asked for (and are held)
   await expect.poll(network.held).toBeGreaterThan(0);
   await panel.getByRole('button', { name: 'Stop' }).click();
   network.open();

@@ -4,11 +4,15 @@
 // as it was. axe-core finds nothing serious on the replay. The game just played is opened
 // a few steps before its end (a saved game the engine played: fixtures.mjs) and finished
 // by clicking.
-import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
+import { test as base } from '@playwright/test';
+import { test, expect, savedGame, playByClicking, stopClock, openSaved, watch } from './helpers.mjs';
 import { violations } from './axe.mjs';
 import { nearEnd } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
-import { Replay } from '../pkg/ludo.js';
+import { ludo } from './api/module.mjs';
+
+// the engine's Replay is in the expert's module (the page loads it with the viewer)
+const { Replay } = ludo;
 
 // axe's script goes into the page as an inline script, which the page's policy forbids
 test.use({ bypassCSP: true });
@@ -19,7 +23,11 @@ test('the game just played, watched again step by step, its buttons named with t
   await page.clock.install();
   const url = '/?preset=mensch&seats=person,easy&names=Ana,Bo&firstTurn=firstSeat&seed=12&speed=instant&autoMove=false';
   await openSaved(page, url, await nearEnd(url, 6));
+  // the replay's module (the expert's) is fetched ahead once the end screen shows
+  const ahead = page.waitForRequest((r) => r.url().endsWith('/expert/ludo_bg.wasm'));
   await playByClicking(page);
+  await expect(page.locator('#results')).toBeVisible();
+  await ahead;
   const st = (await savedGame(page)).state;
   const steps = Replay.fromState(st).length;
   const liveLog = await page.locator('#log').innerText();
@@ -106,4 +114,28 @@ test('a saved file watched from the new-game screen; a file that cannot be repla
   await page.locator('[data-act="close"]').click();
   await expect(page.locator('#setup')).toBeVisible();
   expect(await savedGame(page)).toBeNull();
+});
+
+test.describe('with the service worker out of the way', () => {
+  base.use({ serviceWorkers: 'block' });
+
+  base('where the replay\'s module cannot load, watching a file says so and changes nothing; the next try loads it', async ({ page }) => {
+    const problems = watch(page);
+    const file = await nearEnd('?preset=classic&seats=person,easy&seed=3', 5);
+    await page.goto('/?lang=de');
+    await expect(page.locator('#setup')).toBeVisible();
+    // the replay runs on the expert's module, loaded with the viewer
+    await page.route('**/expert/ludo_bg.wasm', (route) => route.abort());
+    await page.locator('#replay-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(page.locator('#message-text')).toHaveText('Dieser Teil des Spiels konnte nicht geladen werden (offline?).');
+    await expect(page.locator('#setup')).toBeVisible();
+    await expect(page.locator('#replay-bar')).toHaveCount(0);
+    await page.unroute('**/expert/ludo_bg.wasm');
+    await page.locator('#message-close').click();
+    await page.locator('#replay-file').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(page.locator('#replay-bar')).toBeVisible();
+    await expect(where(page)).toContainText(`von ${Replay.fromState(file).length}`);
+    // the failures are the one the test made
+    expect(problems.filter((p) => !p.includes('/expert/ludo_bg.wasm') && !p.includes('net::ERR_FAILED'))).toEqual([]);
+  });
 });

@@ -120,15 +120,19 @@ const sw = readFileSync(join(www, 'js', 'sw.js'), 'utf8')
   .replace('__FILES__', JSON.stringify(cached));
 writeFileSync(join(dist, 'sw.js'), (await transform(sw, { loader: 'js', minify: true, target: 'es2020' })).code);
 
-// the single file: the wasm in base64 replaces wasm-source.js; CSS and JS go inline,
-// allowed by their hashes in the page's Content-Security-Policy
+// the single file: the expert's module (pkg-expert/: the engine with the expert's network,
+// which plays as hard without its weights, `Replay` and `Analysis`) is its only module, so
+// that replays work from a file too; the wasm in base64 replaces wasm-source.js; CSS and
+// JS go inline, allowed by their hashes in the page's Content-Security-Policy
+const expertGlue = join(root, 'pkg-expert', 'ludo.js');
 const inlineWasm = {
   name: 'inline-wasm',
   setup(b) {
+    b.onResolve({ filter: /pkg\/ludo\.js$/ }, () => ({ path: expertGlue }));
     b.onResolve({ filter: /wasm-source\.js$/ }, () => ({ path: 'wasm-source', namespace: 'inline-wasm' }));
     b.onLoad({ filter: /.*/, namespace: 'inline-wasm' }, () => ({
       loader: 'js',
-      contents: `const b64 = ${JSON.stringify(readFileSync(wasmPath).toString('base64'))};
+      contents: `const b64 = ${JSON.stringify(readFileSync(join(root, 'pkg-expert', 'ludo_bg.wasm')).toString('base64'))};
 export const wasmSource = () => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 export const singleFile = true;`,
     }));

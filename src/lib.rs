@@ -740,12 +740,16 @@ impl Game {
     }
 }
 
-/// A saved game watched again, step by step (a roll or a move is a step).
+/// A saved game watched again, step by step (a roll or a move is a step). Only in the
+/// expert's module, which the page loads when a replay is first watched: the page's own
+/// module is on the first load, and a game needs no replay.
+#[cfg(feature = "expert")]
 #[wasm_bindgen(js_name = Replay)]
 pub struct Replay {
     inner: ludo_api::Replay,
 }
 
+#[cfg(feature = "expert")]
 #[wasm_bindgen(js_class = Replay)]
 impl Replay {
     /// A saved game (`state()`), checked as `Game.fromState` checks it, made ready to be

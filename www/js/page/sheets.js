@@ -18,7 +18,7 @@ export async function watchGame(app, saved) {
   try {
     const { watch } = await import('../screens/replay.js');
     // the worker's analysis goes with the replay (given here: computer.js is on the first load)
-    return watch(app, saved, analyse);
+    return await watch(app, saved, analyse);
   } catch (e) {
     console.warn(e);
     app.message(() => t('errLoad'), true);

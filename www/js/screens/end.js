@@ -8,6 +8,7 @@ import * as sound from '../page/sound.js';
 import { PALETTE } from '../board/pictures.js';
 import { seatColours } from '../board/layout.js';
 import { coloursOf } from '../game/moments.js';
+import { fetchAhead } from '../game/expertmodule.js';
 
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
@@ -248,4 +249,6 @@ export function showEnd(play) {
   // the focus on the way on this page offers: Play again, the room's next game, New game
   const next = ['results-again', 'online-rematch', 'results-new'].map((id) => document.getElementById(id)).find((b) => b && !b.hidden);
   next?.focus({ preventScroll: true });
+  // "Watch the replay" runs on the expert's module
+  fetchAhead();
 }

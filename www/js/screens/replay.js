@@ -1,9 +1,9 @@
-// Watching a game again, loaded when a replay is asked for: the engine's Replay plays a
-// saved game back step by step (each roll or move is a step). A step forward animates as
+// Watching a game again, loaded when a replay is asked for: the engine's Replay (from the
+// expert's module, game/expertmodule.js) plays a saved game back step by step (each roll or move is a step). A step forward animates as
 // the live game did (the outcome's events walk the pawns, the moments are told); back,
 // the slider and the turn list redraw the position at once. The live game stops while a
 // replay has the board and runs on when it closes.
-import { Replay } from '../../../pkg/ludo.js';
+import { expertModule } from '../game/expertmodule.js';
 import { $, el, adoptCss, reducedMotion } from '../page/dom.js';
 import { t, posText, lang, renameSeats } from '../words/i18n.js';
 import * as panel from './panel.js';
@@ -13,6 +13,7 @@ import { controls, renderBar } from './replaybar.js';
 import { withoutAnalysis } from '../game/analysisstore.js';
 
 /** @typedef {import('../page/app.js').App} App */
+/** @typedef {import('../../../pkg-expert/ludo.js').Replay} Replay */
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
@@ -293,10 +294,13 @@ let current = null;
  * @param {SavedGame} saved
  * @param {typeof import('../game/computer.js').analyse} analyseIn runs a game's analysis in the worker
  */
-export function watch(app, saved, analyseIn) {
+export async function watch(app, saved, analyseIn) {
   // a room's game under way is not replayed (model.js)
   if (!app.can('replay')) return null;
   saved = withoutAnalysis(saved);
+  // the engine's Replay is in the expert's module (loaded once; a failure is the caller's)
+  const { Replay } = await expertModule();
+  if (!app.can('replay')) return null;
   let replay;
   try {
     replay = Replay.fromState(saved);
