@@ -1,5 +1,6 @@
 // Hints: the ranked moves of game.hints(), shown on request.
-import { test, expect, savedGame } from './helpers.mjs';
+import { test as base } from '@playwright/test';
+import { test, expect, savedGame, watch } from './helpers.mjs';
 
 test('the hint button lists the ranked moves, and one can be played from the list', async ({ page }) => {
   await page.goto('/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=9&speed=instant&autoMove=false');
@@ -38,4 +39,26 @@ test('on a phone the hints open with their first line in view and the best move 
   const pawn = best.match(/pawn ([A-P])/)?.[1];
   const played = (await savedGame(page)).state.log.slice(before).find((e) => e.type === 'move');
   expect(played?.pawn).toBe(pawn);
+});
+
+test.describe('with the service worker out of the way', () => {
+  base.use({ serviceWorkers: 'block' });
+
+  base('where the expert\'s module, which gives the hints, cannot load, Hint says so and the game goes on; once it loads, the hints show', async ({ page }) => {
+    const problems = watch(page);
+    await page.route('**/expert/ludo_bg.wasm', (route) => route.abort());
+    await page.goto('/?preset=mensch&seats=person,hard&firstTurn=firstSeat&seed=9&speed=instant&autoMove=false&lang=pt');
+    await page.locator('#roll').click();
+    await expect(page.locator('#hint')).toBeEnabled();
+    await page.locator('#hint').click();
+    await expect(page.locator('#message-text')).toHaveText('Esta parte do jogo não pôde ser carregada (está sem internet?).');
+    await expect(page.locator('#hints')).toBeHidden();
+    await page.unroute('**/expert/ludo_bg.wasm');
+    await page.locator('#message-close').click();
+    await page.locator('#hint').click();
+    await expect(page.locator('#hints .hint-move').first()).toBeVisible();
+    await expect(page.locator('#hints')).toContainText(/%/);
+    // the failures are the ones the test made
+    expect(problems.filter((p) => !p.includes('/expert/ludo_bg.wasm') && !p.includes('net::ERR_FAILED'))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The first load stays small: everything the browser fetches to show the new-game screen
 // and play the first moves of a game against the computer (the page, its scripts, the
 // wasm engine, the computer players' worker, the offline cache's script) is at most
-// 150 KB gzipped. Files loaded only when a feature is first used (other languages,
+// 140 KB gzipped. Files loaded only when a feature is first used (other languages,
 // replays, online play, the expert's module and weights) are not part of it: a game with
 // no expert seat, where nobody asks for hints, fetches nothing of the expert's.
 import { readFileSync, existsSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { test, expect } from './helpers.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const LIMIT = 150 * 1024;
+const LIMIT = 140 * 1024;
 
-test('the first load of a game against the computer is at most 150 KB gzipped', async ({ page, baseURL }) => {
+test('the first load of a game against the computer is at most 140 KB gzipped', async ({ page, baseURL }) => {
   const fetched = new Set();
   page.on('request', (r) => {
     const url = new URL(r.url());

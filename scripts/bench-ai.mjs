@@ -50,9 +50,12 @@ try {
               let t = performance.now();
               const id = game.chooseMove();
               choose.push(performance.now() - t);
-              t = performance.now();
-              game.hints();
-              hints.push(performance.now() - t);
+              // hints: only in the expert's module
+              if (game.hints) {
+                t = performance.now();
+                game.hints();
+                hints.push(performance.now() - t);
+              }
               game.applyMove(id);
             } else {
               game.applyMove(game.chooseMove());

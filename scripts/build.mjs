@@ -26,8 +26,14 @@ const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', lo
 // the style sheet, minified (it is on the first load's path)
 const css = (await transform(readFileSync(join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome105' })).code;
 writeFileSync(join(dist, 'style.css'), css);
-// the page's HTML without its comments and indentation (also on the first load's path)
-const pageHtml = readFileSync(join(www, 'index.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n');
+// the page's HTML (on the first load's path) without its comments and indentation, and
+// without the English words of the elements the page words itself (`data-t`: app.js sets
+// each one's text in the page's language before it shows them), but the title, which
+// shows while the page loads
+const pageHtml = readFileSync(join(www, 'index.html'), 'utf8')
+  .replace(/<!--[\s\S]*?-->/g, '')
+  .replace(/\n\s+/g, '\n')
+  .replace(/(<(\w+)[^>]*\sdata-t="(?!title")[^"]*"[^>]*>)[^<]*(<\/\2>)/g, '$1$3');
 writeFileSync(join(dist, 'index.html'), pageHtml);
 
 // The page's modules loaded on demand (the end screen, the replay, the new-game form, ...)

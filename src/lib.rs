@@ -668,7 +668,9 @@ impl Game {
     }
 
     /// The legal moves ranked best first, with the chance to win after each. Refused when
-    /// no move is due.
+    /// no move is due. Only in the expert's module (its network's chance where its weights
+    /// are loaded, else `hard`'s): the page asks for hints there.
+    #[cfg(feature = "expert")]
     #[wasm_bindgen(unchecked_return_type = "Hint[]")]
     pub fn hints(&self) -> Result<JsValue, JsValue> {
         let hints = self.inner.hints().map_err(err)?;
@@ -836,6 +838,11 @@ impl Analysis {
         to_js(&self.inner.result())
     }
 }
+
+/// The allocator: talc rather than the standard library's dlmalloc (smaller and as fast).
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// Installs the panic hook so an engine bug would at least be reported in the console.
 #[wasm_bindgen(start)]

@@ -1,8 +1,9 @@
 // The computer players' thread: rebuilds the game from the page's view (no log) and
 // answers one question at a time (see computer.js and think.js). Decisions for expert
 // seats and hints come from the expert's module (dist/expert/, loaded by expert.js, itself
-// loaded when first needed); while it cannot load, the worker's own engine answers (expert
-// plays as hard) and the answer says why.
+// loaded when first needed); while it cannot load, the worker's own engine decides (expert
+// plays as hard) and the answer says why. Hints are in the expert's module only: without
+// its network they give `hard`'s chance, and where the module cannot load, an error.
 import init, { Game } from '../../pkg/ludo.js';
 import { answer, wantsExpert } from './worker/think.js';
 
@@ -49,8 +50,10 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
   if (kind === 'analyse' || kind === 'stop') return import('./worker/analysing.js').then((job) => job.answer(e.data, ready, expertFor));
   try {
     await ready;
-    const { Game: Expert, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};
-    self.postMessage({ id, result: answer(Expert ?? Game, kind, view), failure });
+    const { Game: Expert, Module, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};
+    const by = kind === 'hints' ? Module : (Expert ?? Game);
+    if (!by) throw new Error('the expert\'s module, which gives hints, could not load');
+    self.postMessage({ id, result: answer(by, kind, view), failure });
   } catch (err) {
     self.postMessage({ id, error: String(err instanceof Error ? err.message : err) });
   }

@@ -99,19 +99,31 @@ function getWorker() {
 }
 
 /**
- * The answer from the page's own game, in a task of its own.
+ * The answer from the page's own game, in a task of its own; hints from the expert's
+ * module, loaded in the page's thread (`hard`'s chance: its network is the worker's).
  * @param {Question} kind
  * @param {Flow} flow
  * @returns {Promise<any>}
  */
 function onPage(kind, flow) {
+  if (kind === 'hints') {
+    return import('./expertmodule.js').then(async ({ expertModule }) => {
+      const { Game } = await expertModule();
+      const game = Game.fromPosition(flow.view);
+      try {
+        return game.hints();
+      } finally {
+        game.free();
+      }
+    });
+  }
   const { game } = flow;
   // the page's own engine has no expert: it plays as hard
   if (kind === 'choose' && wantsExpert(kind, flow.view)) tell(kind, { reason: singleFile ? 'singleFile' : 'worker' });
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       try {
-        resolve(kind === 'choose' ? game.chooseMove() : game.hints());
+        resolve(game.chooseMove());
       } catch (err) {
         reject(err);
       }

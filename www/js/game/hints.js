@@ -1,7 +1,8 @@
 // Hints for the person to move: the computer's ranking of the legal moves (asked of the
 // worker), shown in the panel and read out; gone as soon as a move is played.
 import { $ } from '../page/dom.js';
-import { refusal } from '../words/messages.js';
+import { refusal, refusalOf } from '../words/messages.js';
+import { t } from '../words/i18n.js';
 import * as computer from './computer.js';
 import * as panel from '../screens/panel.js';
 
@@ -27,7 +28,8 @@ export class Hints {
     try {
       list = await computer.ask('hints', flow);
     } catch (e) {
-      if (!signal.aborted) play.app.message(refusal('game', e), true);
+      // an engine's refusal has a code; the expert's module, which gives hints, not loading has none
+      if (!signal.aborted) play.app.message(refusalOf(e).code ? refusal('game', e) : () => t('errLoad'), true);
       return;
     }
     if (signal.aborted || play.state.awaiting !== 'move' || flow.view.logLength !== at) return;

@@ -23,7 +23,12 @@
  * navigator.onLine. The worker gives the real ones, the tests their own.
  * @typedef {{ module: () => Promise<ExpertGameClass>, weights: (preset: string) => Promise<Response>, online: () => boolean }} ExpertSource
  */
-/** @typedef {{ Game: ExpertGameClass, failure?: undefined } | { Game?: undefined, failure: ExpertFailure }} ExpertAnswer */
+/**
+ * `Game`: the module's Game class, the expert's network loaded for the game's preset; or
+ * why not (`failure`). `Module`: the module's Game class whenever the module itself
+ * loaded, network or not (hints come from it: the network's chance, else `hard`'s).
+ * @typedef {({ Game: ExpertGameClass, failure?: undefined } | { Game?: undefined, failure: ExpertFailure }) & { Module?: ExpertGameClass }} ExpertAnswer
+ */
 
 /**
  * A failure's reason, from what was thrown while loading.
@@ -79,17 +84,19 @@ export function expertLoader(source) {
       try {
         Game = await /** @type {Promise<ExpertGameClass>} */ (presets.get(view.preset));
       } catch (e) {
-        return { failure: failureOf(e, source.online) };
+        const failure = failureOf(e, source.online);
+        const Module = await module?.catch(() => undefined);
+        return Module ? { failure, Module } : { failure };
       }
       /** @type {ExpertGame} */
       const game = Game.fromPosition(view);
       try {
         // the weights are the preset's; rules far from it have no network
-        if (game.expertReady && !game.expertReady()) return { failure: { reason: 'rules' } };
+        if (game.expertReady && !game.expertReady()) return { failure: { reason: 'rules' }, Module: Game };
       } finally {
         game.free();
       }
-      return { Game };
+      return { Game, Module: Game };
     },
   };
 }

@@ -2,7 +2,7 @@
 // computer players (worker.js) answers with this, and so does scripts/bench-boundary.mjs;
 // which questions the expert's module answers (worker.js, computer.js).
 
-/** @typedef {typeof import('../../../pkg/ludo.js').Game} GameClass */
+/** @typedef {typeof import('../../../pkg/ludo.js').Game | typeof import('../../../pkg-expert/ludo.js').Game} GameClass */
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Hint} Hint */
 /** @typedef {'choose' | 'hints'} Question */
@@ -29,7 +29,8 @@ export function answer(Game, kind, view) {
   if (kind !== 'choose' && kind !== 'hints') throw new Error(`unknown question ${String(kind)}`);
   const game = Game.fromPosition(view);
   try {
-    return kind === 'choose' ? game.chooseMove() : game.hints();
+    // hints: only the expert's module has them (the worker asks it)
+    return kind === 'choose' ? game.chooseMove() : /** @type {import('../../../pkg-expert/ludo.js').Game} */ (game).hints();
   } finally {
     game.free();
   }
