@@ -2,7 +2,7 @@
 // itself (pictures.js) is drawn once per size into an offscreen canvas; each frame copies
 // it and draws the highlights and the pawns on top. Everything here only draws.
 import { PALETTE, INK, FONT, drawBoard } from './pictures.js';
-import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
+import { drawDie, drawTurn, drawCornerDie, placeDieBadges } from './turnmark.js';
 
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../../pkg/ludo.js').Point} Point */
@@ -103,28 +103,20 @@ function drawTargets(ctx, targets, s, colours) {
 }
 
 /**
- * With several dice in hand: by each target square, the dice its moves use, in the first
- * corner of the square where they stay on the board and cover no pawn.
+ * With several dice in hand: by each target square, the dice its moves use, where
+ * `placeDieBadges` puts them (by a corner of the square, on the board, clear of the
+ * pawns and of the other squares' dice).
  * @param {Ctx} ctx
  * @param {Frame} f
  * @param {number} s
  */
 function drawDieBadges(ctx, f, s) {
-  const w = Math.max(11, s * 0.9);
-  const edge = f.geo.size * 2 * s;
-  const pawns = [...f.pawns.values()];
-  for (const { at, dice } of f.targets) {
-    const len = dice.length * w * 1.05 - w * 0.05;
-    const boxes = [[1, -1], [-1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
-      const x = at[0] * s + dx * s * 0.85 + (dx < 0 ? w / 2 - len : -w / 2);
-      const y = at[1] * s + dy * s * 0.85 - w / 2;
-      return { x, y };
-    });
-    const inside = boxes.filter((b) => b.x >= 0 && b.y >= 0 && b.x + len <= edge && b.y + w <= edge);
-    const clear = inside.find((b) => !pawns.some((p) => covers(b, len, w, p, s)));
-    const b = clear ?? inside[0] ?? boxes[0];
-    dice.forEach((v, i) => drawDie(ctx, v, b.x + w / 2 + i * w * 1.05, b.y + w / 2, w));
-  }
+  const boxes = placeDieBadges(f.targets, [...f.pawns.values()], s, f.geo.size * 2 * s);
+  f.targets.forEach(({ dice }, k) => {
+    const b = boxes[k];
+    const step = b.w * 1.05;
+    dice.forEach((v, i) => drawDie(ctx, v, b.x + b.w / 2 + (b.across ? i * step : 0), b.y + b.w / 2 + (b.across ? 0 : i * step), b.w));
+  });
 }
 
 /**
