@@ -7,6 +7,7 @@ import { speeds } from '../page/config.js';
 import * as sound from '../page/sound.js';
 import { tell } from './moments.js';
 import { captionAtTop } from '../board/layout.js';
+import { renameSeats } from '../words/i18n.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('./flow.js').Step} Step */
@@ -33,12 +34,18 @@ export class Teller {
    * Tells what a step did. Call it once the step's tween has started, so the cues of a
    * pawn's arrival wait for it. At the fastest speed there are no cues and no line over
    * the board; the sounds and the sentences remain.
+   * `words()` says the step's sentences again, in the language on show then.
    * @param {Step} step
    * @param {Geometry} geo
-   * @returns {Told}
+   * @returns {Told & { words: () => string }}
    */
   tell(step, geo) {
-    const told = tell(step, geo);
+    // the names the page gave follow the language the words are said in
+    const words = () => {
+      for (const v of [step.before, step.after]) renameSeats(v.seats);
+      return tell(step, geo).text;
+    };
+    const told = { ...tell(step, geo), words };
     const factor = speeds[this.app.settings.speed] ?? 1;
     const { animator, cues } = this.app.board;
     const now = performance.now();

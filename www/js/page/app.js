@@ -70,6 +70,8 @@ export class App {
     this.messageTimer = undefined;
     /** @type {() => string} the message on show */
     this.said = () => '';
+    /** @type {() => string} what the live region says, in the page's language */
+    this.announced = () => '';
     /** @type {Model} the page's screen, the person's role and the room's state (model.js) */
     this.model = initial({ embed: window.parent !== window });
     /** @type {Screen | null} the screen on show */
@@ -235,9 +237,13 @@ export class App {
       history.replaceState(history.state, '', url);
     }
     this.form.read();
+    const again = this.announced;
     this.translatePage();
     this.form.refresh();
     this.translateGame();
+    // what the live region holds is said again in this language (or taken off), unless
+    // the game's words said something new meanwhile (the hints)
+    if (this.announced === again) $('live').textContent = again();
     if (document.getElementById('rules-sheet')) (await import('../screens/rules.js')).translateRules(this);
   }
 
@@ -301,11 +307,14 @@ export class App {
   }
 
   /**
-   * Says something to screen readers.
-   * @param {string} text
+   * Says something to screen readers: a text, or a function that words it in the page's
+   * language (said again when the language changes; a text is then taken off, so that
+   * nothing in the live region stays in the language left).
+   * @param {Say} say
    */
-  announce(text) {
-    $('live').textContent = text;
+  announce(say) {
+    this.announced = typeof say === 'function' ? say : () => '';
+    $('live').textContent = typeof say === 'function' ? say() : say;
   }
 
   /**

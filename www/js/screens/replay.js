@@ -202,7 +202,7 @@ export class Viewer {
       onHop: () => sound.play('step'),
     });
     if (outcome.events.some((e) => e.type === 'move')) this.trail = lastTrail(after, log, geo);
-    app.announce(app.play.teller.tell({ outcome, before, after }, geo).text);
+    app.announce(app.play.teller.tell({ outcome, before, after }, geo).words);
     panel.appendLog(after, log, geo);
     this.panel();
     await walk;
