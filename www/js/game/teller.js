@@ -2,7 +2,7 @@
 // cues on the board, timed with the pawns' walk (a capture when the pawn lands), their
 // sounds, one line over the board, and the sentences for screen readers. What happened
 // is read by moments.js from the engine's outcome.
-import { $ } from '../page/dom.js';
+import { $, keepOffBoard } from '../page/dom.js';
 import { speeds } from '../page/config.js';
 import * as sound from '../page/sound.js';
 import { tell } from './moments.js';
@@ -92,7 +92,19 @@ export class Teller {
     const node = $('moment');
     node.textContent = text;
     node.hidden = false;
-    node.classList.toggle('top', top);
+    // over the header by the board, under the board or beside it: never over its squares
+    // (when none has room, at the board's top or foot, where fewer pawns stand)
+    keepOffBoard(node, (b, width) => {
+      const mid = b.left + b.width / 2;
+      const half = Math.max(0, Math.min(mid, width - mid) - 4);
+      const across = { left: mid - half, right: width - mid - half };
+      return [
+        { ...across, top: 4 },
+        { ...across, top: b.bottom + 6 },
+        { left: b.right + 8, right: 8, top: b.top },
+        { left: b.left, right: width - b.right, ...(top ? { top: b.top + b.height * 0.04 } : { top: b.bottom - b.height * 0.04 - node.offsetHeight }) },
+      ];
+    });
     node.classList.remove('on');
     void node.offsetWidth; // restart the entrance
     node.classList.add('on');

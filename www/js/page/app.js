@@ -2,7 +2,7 @@
 // work, one job each: starting games (game/start.js), the turn flow on the page (play.js),
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (board/view.js). Every rule decision is the engine's.
-import { $ } from './dom.js';
+import { $, keepOffBoard } from './dom.js';
 import { t, loadLang, setLang, lang, pickLang, renameSeats } from '../words/i18n.js';
 import * as panel from '../screens/panel.js';
 import * as store from './store.js';
@@ -302,6 +302,12 @@ export class App {
     $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
+    // at the screen's foot, or beside, under or over the board: never over its squares
+    keepOffBoard($('message'), (b, width, height) => [
+      width - b.right > b.left ? { left: b.right + 12, right: 12 } : { left: 12, right: width - b.left + 12 },
+      { top: b.bottom + 8, bottom: 'auto' },
+      { top: 'auto', bottom: height - b.top + 8 },
+    ]);
     clearTimeout(this.messageTimer);
     if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
   }
