@@ -17,12 +17,20 @@ import { drawDie, drawTurn, drawCornerDie, placeDieBadges } from './turnmark.js'
  * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
- * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse
- * and the die shown in the corner on turn.
+ * on turn, the blocks (towers and barriers), the last move, a decision of the analysis
+ * (`advice`), the time (ms), whether to pulse and the die shown in the corner on turn.
  * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
- *   trail: Trail | null, time: number, motion: boolean, die?: number | null }} Frame
+ *   trail: Trail | null, advice?: Advice | null, time: number, motion: boolean, die?: number | null }} Frame
  */
+/**
+ * A decision the analysis shows: the move played and the better one, each from its pawn's
+ * square to where it went (or would have gone), in half cells.
+ * @typedef {{ played: { from: Point, to: Point }, best: { from: Point, to: Point } }} Advice
+ */
+
+/** The colours of a decision's two moves: the one played grey, the better one green. */
+export const ADVICE = { played: '#52606D', best: '#1E6B2B' };
 
 /**
  * One pawn: a shadow, a disc in its colour with a white and a dark ring, its letter.
@@ -76,6 +84,65 @@ function drawTrail(ctx, trail, s) {
   ctx.beginPath();
   ctx.arc(trail.to[0] * s, trail.to[1] * s, s * 0.98, 0, Math.PI * 2);
   ctx.stroke();
+}
+
+/**
+ * One move of a decision: a line from the pawn's square to where it goes, ringed at both
+ * ends, with a sign at its end: a cross for the move played (grey, dashed), a tick for the
+ * better one (green, solid, drawn over it).
+ * @param {Ctx} ctx
+ * @param {{ from: Point, to: Point }} m
+ * @param {boolean} best
+ * @param {number} s
+ * @param {number} edge the board's width in pixels
+ */
+function drawAdviceMove(ctx, { from, to }, best, s, edge) {
+  const colour = best ? ADVICE.best : ADVICE.played;
+  const [x0, y0, x1, y1] = [from[0] * s, from[1] * s, to[0] * s, to[1] * s];
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const r = s * 1.02;
+  ctx.setLineDash(best ? [] : [s * 0.35, s * 0.25]);
+  for (const [width, style] of /** @type {[number, string][]} */ ([[Math.max(3, s * 0.3), '#ffffff'], [Math.max(2, s * 0.16), colour]])) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = style;
+    ctx.beginPath();
+    ctx.moveTo(x0 + ux * r, y0 + uy * r);
+    ctx.lineTo(x1 - ux * r, y1 - uy * r);
+    ctx.arc(x1, y1, r, 0, Math.PI * 2);
+    ctx.moveTo(x0 + r, y0);
+    ctx.arc(x0, y0, r, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  // the sign on the end's ring, towards the top right, or another corner on the board
+  const br = Math.max(7, s * 0.46);
+  const [bx, by] = [[1, -1], [-1, -1], [1, 1], [-1, 1]]
+    .map(([dx, dy]) => [x1 + dx * r * 0.72, y1 + dy * r * 0.72])
+    .find(([x, y]) => x - br >= 0 && y - br >= 0 && x + br <= edge && y + br <= edge) ?? [x1, y1];
+  ctx.beginPath();
+  ctx.arc(bx, by, br, 0, Math.PI * 2);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, br * 0.2);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.beginPath();
+  const d = br * 0.45;
+  if (best) {
+    ctx.moveTo(bx - d, by);
+    ctx.lineTo(bx - d * 0.25, by + d * 0.8);
+    ctx.lineTo(bx + d, by - d * 0.7);
+  } else {
+    ctx.moveTo(bx - d, by - d);
+    ctx.lineTo(bx + d, by + d);
+    ctx.moveTo(bx + d, by - d);
+    ctx.lineTo(bx - d, by + d);
+  }
+  ctx.lineWidth = Math.max(1.5, br * 0.28);
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.lineCap = 'butt';
 }
 
 /**
@@ -304,5 +371,9 @@ export class BoardRenderer {
     drawCornerDie(ctx, f, s);
     if (f.dieBadges) drawDieBadges(ctx, f, s);
     if (f.focus) drawFocus(ctx, f.focus, s);
+    if (f.advice) {
+      drawAdviceMove(ctx, f.advice.played, false, s, f.geo.size * 2 * s);
+      drawAdviceMove(ctx, f.advice.best, true, s, f.geo.size * 2 * s);
+    }
   }
 }

@@ -56,6 +56,8 @@ export class Viewer {
     this.geo = app.geometry(this.view.board);
     /** @type {Trail | null} */
     this.trail = null;
+    /** @type {import('../board/render.js').Advice | null} a decision of the analysis: the move played and the better one */
+    this.advice = null;
     this.speed = 1;
     this.playing = false;
     this.gen = 0; // bumped by every jump: a step under way then stops
