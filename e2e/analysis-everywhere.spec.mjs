@@ -165,8 +165,9 @@ test('from a point of the chart to the next mistake after it, with the better mo
   await panel.getByRole('button', { name: 'Next mistake' }).click();
   await expect(panel.locator('.an-note')).toHaveText(/^(Mistake|Blunder) by Bo in round \d+: [A-P] (entering|moving \d+ squares?(, home)?)(, capturing [A-P, ]+)? cost \d+ points? of the chance to win\. Better: .+ \(.+\)\.$/);
   expect(await stepOf(page)).toBeGreaterThanOrEqual(jumped);
-  // the better move is announced to screen readers too
-  await expect(page.locator('#live')).toHaveText(await panel.locator('.an-note').textContent());
+  // the better move is announced to screen readers too, with which pawn went where
+  const note = await panel.locator('.an-note').textContent();
+  await expect(page.locator('#live')).toHaveText(`${note} ${await panel.locator('.an-board').textContent()}`);
 });
 
 test('the single file says plainly that the analysis needs the full page', async ({ page }) => {

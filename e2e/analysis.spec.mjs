@@ -14,6 +14,24 @@ test.use({ bypassCSP: true });
 const violations = (page) => inPage(page, '#analysis');
 
 const where = (page) => page.locator('#replay-where');
+
+/**
+ * How many of the board's pixels are drawn in the colours of a decision's two moves (the
+ * one played grey, the better one green: render.js, ADVICE), within a small tolerance.
+ */
+const adviceMarks = (page) =>
+  page.evaluate(() => {
+    const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+    const { data } = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(0, 0, canvas.width, canvas.height);
+    const near = (i, [r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24;
+    let played = 0;
+    let best = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (near(i, [0x52, 0x60, 0x6d])) played++;
+      if (near(i, [0x1e, 0x6b, 0x2b])) best++;
+    }
+    return { played, best };
+  });
 const stepOf = async (page) => Number((await where(page).textContent()).match(/Step (\d+)/)[1]);
 
 test('a person analyses the game just played, jumps from the chart and steps to a mistake', async ({ page }) => {
@@ -44,6 +62,15 @@ test('a person analyses the game just played, jumps from the chart and steps to 
   const first = await stepOf(page);
   expect(first).toBeGreaterThan(0);
   const told = await panel.locator('.an-note').textContent();
+  // the board shows both the move played and the better one, and words say which pawn went
+  // (or would have gone) from where to where
+  const square = '(base|square \\d+|home)';
+  await expect(panel.locator('.an-board')).toHaveText(
+    new RegExp(`^On the board, grey and dashed with a cross: what was played, [A-P] from ${square} to ${square}\\. Green with a tick: the better move, [A-P] from ${square} to ${square}\\.$`),
+  );
+  await expect.poll(async () => (await adviceMarks(page)).best, 'the better move drawn in green').toBeGreaterThan(200);
+  const marked = await adviceMarks(page);
+  expect(marked.played, 'the move played drawn in grey').toBeGreaterThan(100);
   // the chart's axes: the chance to win up its side, the rounds along the bottom
   await expect(panel.locator('.an-y span')).toHaveText(['100 %', '50 %', '0 %']);
   await expect(panel.locator('.an-x span').first()).toHaveText('Round 1');
@@ -51,6 +78,10 @@ test('a person analyses the game just played, jumps from the chart and steps to 
   // from the replay's end, Next mistake goes round to Ana's first one
   await page.keyboard.press('End');
   await expect.poll(() => stepOf(page)).toBeGreaterThan(first);
+  // away from the decision, its marks and words are gone
+  await expect(panel.locator('.an-board')).toBeHidden();
+  await expect.poll(async () => (await adviceMarks(page)).best).toBeLessThan(marked.best / 4);
+  expect((await adviceMarks(page)).played).toBeLessThan(marked.played);
   await panel.locator('[data-act="next-mistake"]').click();
   await expect.poll(() => stepOf(page)).toBe(first);
   await expect(panel.locator('.an-note')).toHaveText(told ?? '');

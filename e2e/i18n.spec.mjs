@@ -1,5 +1,5 @@
 // Languages: from the browser, from ?lang=, and switched on the page; the log follows.
-import { test, expect, watch, holdFile } from './helpers.mjs';
+import { test, expect, watch, holdFile, playByClicking } from './helpers.mjs';
 
 test('the page speaks the browser\'s language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'pt-BR' });
@@ -36,6 +36,44 @@ test('?lang=de gives German, and the language can be switched on the page', asyn
   await expect(page.locator('#players .pname')).toHaveText(['You', 'Player 2', 'Player 3', 'Player 4']);
   await expect(page.locator('#log')).not.toContainText('Du ');
 });
+
+// what screen readers hear (the live region) follows a language chosen mid-game: what it
+// holds is said again in the new language (or taken off), and what it says next is in it
+for (const [code, words, marker] of [
+  ['pt', 'Você', /Você|Jogador|tirou|escolha/],
+  ['de', 'Du', /Du |Spieler|gewürfelt|wähle/],
+]) {
+  test(`the live region speaks ${code} once ${code} is chosen mid-game`, async ({ page }) => {
+    const english = /\b(You|Player|rolled|choose|moves?|roll)\b/;
+    await page.goto('/?preset=classic&seats=person,easy&firstTurn=firstSeat&seed=4&lang=en&speed=instant&autoMove=false');
+    const live = page.locator('#live');
+    let switched = false;
+    let rolls = 0;
+    await playByClicking(page, {
+      // the person is to choose a move: the region says the roll and what to do, in English
+      onMove: async () => {
+        if (switched) return;
+        await expect(live).toContainText(/choose|one move/);
+        await page.locator('#lang').selectOption(code);
+        await expect(page.locator('#roll')).not.toHaveText('Roll');
+        switched = true;
+        const now = (await live.textContent()) ?? '';
+        expect(now, 'what the region held is not left in English').not.toMatch(english);
+        if (now) expect(now).toMatch(marker);
+        expect(now).toContain(words);
+      },
+      // what it says next (the person's move, the computer's turn) is in the new language
+      done: async () => {
+        if (!switched) return false;
+        const next = (await live.textContent()) ?? '';
+        expect(next).toMatch(marker);
+        expect(next).not.toMatch(english);
+        return ++rolls >= 2;
+      },
+    });
+    expect(switched).toBe(true);
+  });
+}
 
 test('a language chosen mid-game renames the seats the page named, not the names typed', async ({ page }) => {
   await page.goto('/?preset=classic&seats=person,person,hard&names=Ana,&seed=3&speed=instant&autoMove=false');

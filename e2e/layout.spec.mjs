@@ -208,3 +208,40 @@ test('turning a tablet from upright to landscape keeps the board and the Roll bu
   // on a wide screen the controls sit beside the board, not under it
   expect(landscape.roll.left).toBeGreaterThan(landscape.board.right);
 });
+
+/**
+ * Screens about as wide as tall (the README's 760×820 frame, and larger squares): the board
+ * takes most of the screen's shorter side, a narrow column beside it, and Roll, Hint and
+ * Undo stay on screen without scrolling, through rolls with several dice in hand.
+ */
+for (const [width, height] of [[760, 820], [900, 900], [1000, 1000]]) {
+  test(`at ${width}×${height} the board fills the room it has, with Roll, Hint and Undo in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?preset=classic&seats=person,hard,hard,hard&seed=11&speed=instant&autoMove=false');
+    await expect(page.locator('#roll')).toBeEnabled();
+    const check = async (/** @type {string} */ when) => {
+      const m = await page.evaluate(() => {
+        const box = (/** @type {string} */ id) => document.getElementById(id)?.getBoundingClientRect().toJSON();
+        return { board: box('board'), roll: box('roll'), hint: box('hint'), undo: box('undo'), header: box('new-game'), scroll: document.scrollingElement.scrollHeight - innerHeight };
+      });
+      // the room under the header: the board takes at least three quarters of its shorter side
+      const room = Math.min(width, height - m.header.bottom);
+      expect(m.board.width, `${when}: the board's width in ${width}×${height}`).toBeGreaterThanOrEqual(room * 0.75);
+      expect(m.scroll, `${when}: the page does not scroll`).toBeLessThanOrEqual(0);
+      for (const name of ['roll', 'hint', 'undo']) {
+        const r = m[name];
+        expect(r.width, `${when}: ${name} is shown`).toBeGreaterThan(0);
+        expect(r.top >= 0 && r.left >= 0 && r.bottom <= height && r.right <= width, `${when}: ${name} in view ${JSON.stringify(r)}`).toBe(true);
+      }
+    };
+    await check('at the start');
+    let moves = 0;
+    await playByClicking(page, {
+      onMove: async () => check(`before move ${++moves}`),
+      done: async () => {
+        await check(`before a roll after ${moves} moves`);
+        return moves >= 4;
+      },
+    });
+  });
+}

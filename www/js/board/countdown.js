@@ -5,6 +5,7 @@
 import { PALETTE } from './pictures.js';
 import { sideColour } from './layout.js';
 import { box } from './turnmark.js';
+import { ringWithin } from './cues.js';
 
 /** @typedef {import('./view.js').BoardView} BoardView */
 
@@ -59,9 +60,13 @@ class Countdown {
     const left = Math.max(0, Math.min(1, (this.endsAt - Date.now()) / this.total));
     const c = sideColour(view, view.side);
     const [x, y, w, h] = box(geo, c).map((v) => v * s);
+    const r = w / 2 + s * 0.6;
+    const line = Math.max(3, s * 0.35);
+    // whole on the board: a base in a corner (the mensch board's) moves it inwards
+    const [cx, cy] = ringWithin(x + w / 2, y + h / 2, r + line / 2, geo.size * 2 * s);
     ctx.beginPath();
-    ctx.arc(x + w / 2, y + h / 2, w / 2 + s * 0.6, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * left);
-    ctx.lineWidth = Math.max(3, s * 0.35);
+    ctx.arc(cx, cy, r, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * left);
+    ctx.lineWidth = line;
     ctx.strokeStyle = PALETTE[c].dark;
     ctx.stroke();
     return false;

@@ -120,7 +120,14 @@ function drawCue(ctx, c, s, u, still, room) {
     ctx.stroke();
   }
   const grow = k === 'forfeit' ? 2.2 - g * 1.2 : 0.9 + g * 2;
-  disc(ctx, x, y, s * grow, null, k === 'enter' ? pal.main : gold ? '#ffffff' : edge, Math.max(2, s * (k === 'enter' ? 0.3 * (1 - g) + 0.1 : 0.2)));
+  if (k === 'enter') {
+    // the ring where a pawn enters stays whole on the board: by an edge it grows inwards
+    const width = Math.max(2, s * (0.3 * (1 - g) + 0.1));
+    const [rx, ry] = ringWithin(x, y, s * grow + width / 2, room.size * s);
+    disc(ctx, rx, ry, s * grow, null, pal.main, width);
+  } else {
+    disc(ctx, x, y, s * grow, null, gold ? '#ffffff' : edge, Math.max(2, s * 0.2));
+  }
   if (k !== 'enter' && k !== 'home') {
     const above = ['capture', 'forfeit', 'reward', 'penalty'].includes(k);
     const r = s * (still ? 1 : pop(u)) * (above ? 0.85 : 1.2);
@@ -128,6 +135,21 @@ function drawCue(ctx, c, s, u, still, room) {
     badge(ctx, c, bx * s, by * s, r, gold ? GOLD : edge);
   }
   ctx.globalAlpha = 1;
+}
+
+/**
+ * The centre of a ring reaching `r` pixels from it (its line included), as near (x, y) as
+ * keeps it whole on a board `edge` pixels wide.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} edge
+ * @returns {[number, number]}
+ */
+export function ringWithin(x, y, r, edge) {
+  if (edge <= 0) return [x, y];
+  const keep = (/** @type {number} */ v) => (2 * r >= edge ? edge / 2 : Math.min(Math.max(v, r), edge - r));
+  return [keep(x), keep(y)];
 }
 
 /**

@@ -67,7 +67,7 @@ export class Input {
       this.choose = { pawns: r.choose, target: what.target ?? '' };
       this.selected = null;
       play.renderPanel();
-      this.app.announce(t('promptPick', { pawns: r.choose.join(', ') }));
+      this.app.announce(() => t('promptPick', { pawns: r.choose.join(', ') }));
     }
     this.updateHits();
     this.app.board.requestFrame();
@@ -88,7 +88,8 @@ export class Input {
     this.cursor = cycle(moves, this.cursor, delta);
     const i = moves.findIndex((m) => m.id === this.cursor);
     const m = moves[i];
-    this.app.announce(t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, play.state.geo.homeFrom, this.multiDice()) }));
+    const goal = play.state.geo.homeFrom;
+    this.app.announce(() => t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, goal, this.multiDice()) }));
     play.renderPanel();
     this.app.board.requestFrame();
   }
@@ -194,7 +195,7 @@ export class Input {
     const top = y + 28 + menu.offsetHeight < wrap.clientHeight ? y + 28 : Math.max(4, y - 28 - menu.offsetHeight);
     menu.style.left = `${left}px`;
     menu.style.top = `${top}px`;
-    this.app.announce(t('pickWhich'));
+    this.app.announce(() => t('pickWhich'));
     menu.querySelector('button')?.focus({ preventScroll: true });
   }
 

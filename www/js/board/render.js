@@ -2,7 +2,7 @@
 // itself (pictures.js) is drawn once per size into an offscreen canvas; each frame copies
 // it and draws the highlights and the pawns on top. Everything here only draws.
 import { PALETTE, INK, FONT, drawBoard } from './pictures.js';
-import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
+import { drawDie, drawTurn, drawCornerDie, placeDieBadges } from './turnmark.js';
 
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../../pkg/ludo.js').Point} Point */
@@ -17,12 +17,20 @@ import { drawDie, covers, drawTurn, drawCornerDie } from './turnmark.js';
  * What a frame shows: the board and its special and safe squares, the pawns where they are drawn,
  * the movable pawns (letters) and the target squares of a person's turn (with the die
  * each move uses when `dieBadges`: several dice in hand), the picked move, the colours
- * on turn, the blocks (towers and barriers), the last move, the time (ms), whether to pulse
- * and the die shown in the corner on turn.
+ * on turn, the blocks (towers and barriers), the last move, a decision of the analysis
+ * (`advice`), the time (ms), whether to pulse and the die shown in the corner on turn.
  * @typedef {{ geo: Geometry, marks: Marks, pawns: Map<string, Spot>, movable: Set<string>,
  *   targets: Target[], dieBadges: boolean, focus: Focus | null, turnColours: number[], blocks: [Spot, Spot][],
- *   trail: Trail | null, time: number, motion: boolean, die?: number | null }} Frame
+ *   trail: Trail | null, advice?: Advice | null, time: number, motion: boolean, die?: number | null }} Frame
  */
+/**
+ * A decision the analysis shows: the move played and the better one, each from its pawn's
+ * square to where it went (or would have gone), in half cells.
+ * @typedef {{ played: { from: Point, to: Point }, best: { from: Point, to: Point } }} Advice
+ */
+
+/** The colours of a decision's two moves: the one played grey, the better one green. */
+export const ADVICE = { played: '#52606D', best: '#1E6B2B' };
 
 /**
  * One pawn: a shadow, a disc in its colour with a white and a dark ring, its letter.
@@ -79,6 +87,65 @@ function drawTrail(ctx, trail, s) {
 }
 
 /**
+ * One move of a decision: a line from the pawn's square to where it goes, ringed at both
+ * ends, with a sign at its end: a cross for the move played (grey, dashed), a tick for the
+ * better one (green, solid, drawn over it).
+ * @param {Ctx} ctx
+ * @param {{ from: Point, to: Point }} m
+ * @param {boolean} best
+ * @param {number} s
+ * @param {number} edge the board's width in pixels
+ */
+function drawAdviceMove(ctx, { from, to }, best, s, edge) {
+  const colour = best ? ADVICE.best : ADVICE.played;
+  const [x0, y0, x1, y1] = [from[0] * s, from[1] * s, to[0] * s, to[1] * s];
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const r = s * 1.02;
+  ctx.setLineDash(best ? [] : [s * 0.35, s * 0.25]);
+  for (const [width, style] of /** @type {[number, string][]} */ ([[Math.max(3, s * 0.3), '#ffffff'], [Math.max(2, s * 0.16), colour]])) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = style;
+    ctx.beginPath();
+    ctx.moveTo(x0 + ux * r, y0 + uy * r);
+    ctx.lineTo(x1 - ux * r, y1 - uy * r);
+    ctx.arc(x1, y1, r, 0, Math.PI * 2);
+    ctx.moveTo(x0 + r, y0);
+    ctx.arc(x0, y0, r, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  // the sign on the end's ring, towards the top right, or another corner on the board
+  const br = Math.max(7, s * 0.46);
+  const [bx, by] = [[1, -1], [-1, -1], [1, 1], [-1, 1]]
+    .map(([dx, dy]) => [x1 + dx * r * 0.72, y1 + dy * r * 0.72])
+    .find(([x, y]) => x - br >= 0 && y - br >= 0 && x + br <= edge && y + br <= edge) ?? [x1, y1];
+  ctx.beginPath();
+  ctx.arc(bx, by, br, 0, Math.PI * 2);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, br * 0.2);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.beginPath();
+  const d = br * 0.45;
+  if (best) {
+    ctx.moveTo(bx - d, by);
+    ctx.lineTo(bx - d * 0.25, by + d * 0.8);
+    ctx.lineTo(bx + d, by - d * 0.7);
+  } else {
+    ctx.moveTo(bx - d, by - d);
+    ctx.lineTo(bx + d, by + d);
+    ctx.moveTo(bx + d, by - d);
+    ctx.lineTo(bx - d, by + d);
+  }
+  ctx.lineWidth = Math.max(1.5, br * 0.28);
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+/**
  * The target squares of the legal moves: a disc larger than a pawn in the colour on
  * turn, with a white and a dark ring.
  * @param {Ctx} ctx
@@ -103,28 +170,20 @@ function drawTargets(ctx, targets, s, colours) {
 }
 
 /**
- * With several dice in hand: by each target square, the dice its moves use, in the first
- * corner of the square where they stay on the board and cover no pawn.
+ * With several dice in hand: by each target square, the dice its moves use, where
+ * `placeDieBadges` puts them (by a corner of the square, on the board, clear of the
+ * pawns and of the other squares' dice).
  * @param {Ctx} ctx
  * @param {Frame} f
  * @param {number} s
  */
 function drawDieBadges(ctx, f, s) {
-  const w = Math.max(11, s * 0.9);
-  const edge = f.geo.size * 2 * s;
-  const pawns = [...f.pawns.values()];
-  for (const { at, dice } of f.targets) {
-    const len = dice.length * w * 1.05 - w * 0.05;
-    const boxes = [[1, -1], [-1, -1], [1, 1], [-1, 1]].map(([dx, dy]) => {
-      const x = at[0] * s + dx * s * 0.85 + (dx < 0 ? w / 2 - len : -w / 2);
-      const y = at[1] * s + dy * s * 0.85 - w / 2;
-      return { x, y };
-    });
-    const inside = boxes.filter((b) => b.x >= 0 && b.y >= 0 && b.x + len <= edge && b.y + w <= edge);
-    const clear = inside.find((b) => !pawns.some((p) => covers(b, len, w, p, s)));
-    const b = clear ?? inside[0] ?? boxes[0];
-    dice.forEach((v, i) => drawDie(ctx, v, b.x + w / 2 + i * w * 1.05, b.y + w / 2, w));
-  }
+  const boxes = placeDieBadges(f.targets, [...f.pawns.values()], s, f.geo.size * 2 * s);
+  f.targets.forEach(({ dice }, k) => {
+    const b = boxes[k];
+    const step = b.w * 1.05;
+    dice.forEach((v, i) => drawDie(ctx, v, b.x + b.w / 2 + (b.across ? i * step : 0), b.y + b.w / 2 + (b.across ? 0 : i * step), b.w));
+  });
 }
 
 /**
@@ -312,5 +371,9 @@ export class BoardRenderer {
     drawCornerDie(ctx, f, s);
     if (f.dieBadges) drawDieBadges(ctx, f, s);
     if (f.focus) drawFocus(ctx, f.focus, s);
+    if (f.advice) {
+      drawAdviceMove(ctx, f.advice.played, false, s, f.geo.size * 2 * s);
+      drawAdviceMove(ctx, f.advice.best, true, s, f.geo.size * 2 * s);
+    }
   }
 }

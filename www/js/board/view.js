@@ -21,7 +21,7 @@ import { Cues } from './cues.js';
 /**
  * What the board shows when it is not the live game: a replay's position; `detach()`
  * takes it off when another game takes the board.
- * @typedef {{ view: GameView | null, geo: Geometry | null, trail: Trail | null, detach: () => void }} Source
+ * @typedef {{ view: GameView | null, geo: Geometry | null, trail: Trail | null, advice?: import('./render.js').Advice | null, detach: () => void }} Source
  */
 
 export class BoardView {
@@ -98,6 +98,7 @@ export class BoardView {
   drawFrame(now) {
     const { play, input } = this.app;
     const { view, geo, trail } = this.shown();
+    const advice = this.source?.advice ?? null;
     if (!geo || !view || !this.renderer.css) return;
     const moving = this.animator.frame(now);
     const motion = this.motion() > 0;
@@ -140,6 +141,7 @@ export class BoardView {
       turnColours: view.phase === 'over' ? [] : [sideColour(view, view.side)],
       blocks: this.blocks(view.blocks),
       trail: this.animator.busy ? null : trail,
+      advice: this.animator.busy ? null : advice,
       time: now,
       motion: pulsing,
       // the corner on turn shows its own roll: none before it rolls (the hand then shows the

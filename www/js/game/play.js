@@ -258,11 +258,10 @@ export class Play {
     if (free && !(active && active.matches('select, input, textarea, details > summary'))) {
       $(what === 'roll' ? 'roll' : 'board-wrap').focus({ preventScroll: true });
     }
-    if (what === 'move') {
-      const choose = t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.seatOnTurn].name, n: moves.length });
-      this.app.announce(`${this.state.said} ${choose}`.trim());
-    }
-    this.state.said = '';
+    const said = this.state.said;
+    const choose = () => t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.seatOnTurn].name, n: moves.length });
+    if (what === 'move') this.app.announce(() => `${said()} ${choose()}`.trim());
+    this.state.said = () => '';
   }
 
   /**
@@ -289,7 +288,7 @@ export class Play {
     signal.throwIfAborted();
     panel.appendLog(after, flow.log, geo);
     const shown = this.change((s) => (s.view = after), { routes: routesOf(outcome.routes, after) });
-    const said = this.teller.tell(step, geo).text;
+    const said = this.teller.tell(step, geo).words;
     // a person about to choose a move hears the roll once, with what to do (wait, doMove)
     if (this.choosing(after)) this.state.said = said;
     else this.app.announce(said);
@@ -328,8 +327,9 @@ export class Play {
     this.app.files.persist();
     this.renderDice();
     // a roll not said yet (the only move played by itself) is said with the move
-    this.app.announce(`${this.state.said} ${this.teller.tell(step, geo).text}`.trim());
-    this.state.said = '';
+    const [said, words] = [this.state.said, this.teller.tell(step, geo).words];
+    this.app.announce(() => `${said()} ${words()}`.trim());
+    this.state.said = () => '';
     await shown;
     signal.throwIfAborted();
     this.renderDice();

@@ -21,14 +21,15 @@
  *   `spots` where they are drawn;
  * - `undo`: the position before the person's last move; `trail`: the last move, marked;
  * - `online`: the room whose game this is (its host decides every step);
- * - `said`: what the last roll said, to say again with the prompt that follows it;
+ * - `said`: what the last roll said (worded in the page's language when called), to say
+ *   again with the prompt that follows it;
  * - `resultsSeen`: the end screen was shown once;
  * - `game`: the game's AbortController (`signal` for its pending steps).
  * @typedef {{
  *   flow: Flow | null, view: GameView | null, geo: Geometry | null,
  *   awaiting: 'roll' | 'move' | null, moves: LegalMove[], spots: MoveSpot[],
  *   undo: Point | null, trail: Trail | null, online: Online | null,
- *   said: string, resultsSeen: boolean, game: AbortController }} GameState
+ *   said: () => string, resultsSeen: boolean, game: AbortController }} GameState
  */
 
 /** @returns {GameState} the state before any game */
@@ -43,7 +44,7 @@ export function emptyState() {
     undo: null,
     trail: null,
     online: null,
-    said: '',
+    said: () => '',
     resultsSeen: false,
     game: new AbortController(),
   };

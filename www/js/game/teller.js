@@ -2,11 +2,12 @@
 // cues on the board, timed with the pawns' walk (a capture when the pawn lands), their
 // sounds, one line over the board, and the sentences for screen readers. What happened
 // is read by moments.js from the engine's outcome.
-import { $ } from '../page/dom.js';
+import { $, keepOffBoard } from '../page/dom.js';
 import { speeds } from '../page/config.js';
 import * as sound from '../page/sound.js';
 import { tell } from './moments.js';
 import { captionAtTop } from '../board/layout.js';
+import { renameSeats } from '../words/i18n.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('./flow.js').Step} Step */
@@ -33,12 +34,18 @@ export class Teller {
    * Tells what a step did. Call it once the step's tween has started, so the cues of a
    * pawn's arrival wait for it. At the fastest speed there are no cues and no line over
    * the board; the sounds and the sentences remain.
+   * `words()` says the step's sentences again, in the language on show then.
    * @param {Step} step
    * @param {Geometry} geo
-   * @returns {Told}
+   * @returns {Told & { words: () => string }}
    */
   tell(step, geo) {
-    const told = tell(step, geo);
+    // the names the page gave follow the language the words are said in
+    const words = () => {
+      for (const v of [step.before, step.after]) renameSeats(v.seats);
+      return tell(step, geo).text;
+    };
+    const told = { ...tell(step, geo), words };
     const factor = speeds[this.app.settings.speed] ?? 1;
     const { animator, cues } = this.app.board;
     const now = performance.now();
@@ -85,7 +92,19 @@ export class Teller {
     const node = $('moment');
     node.textContent = text;
     node.hidden = false;
-    node.classList.toggle('top', top);
+    // over the header by the board, under the board or beside it: never over its squares
+    // (when none has room, at the board's top or foot, where fewer pawns stand)
+    keepOffBoard(node, (b, width) => {
+      const mid = b.left + b.width / 2;
+      const half = Math.max(0, Math.min(mid, width - mid) - 4);
+      const across = { left: mid - half, right: width - mid - half };
+      return [
+        { ...across, top: 4 },
+        { ...across, top: b.bottom + 6 },
+        { left: b.right + 8, right: 8, top: b.top },
+        { left: b.left, right: width - b.right, ...(top ? { top: b.top + b.height * 0.04 } : { top: b.bottom - b.height * 0.04 - node.offsetHeight }) },
+      ];
+    });
     node.classList.remove('on');
     void node.offsetWidth; // restart the entrance
     node.classList.add('on');

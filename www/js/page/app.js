@@ -2,7 +2,7 @@
 // work, one job each: starting games (game/start.js), the turn flow on the page (play.js),
 // saves and files (files.js), moves picked by pointer and keyboard (input.js), and the
 // board's drawing (board/view.js). Every rule decision is the engine's.
-import { $ } from './dom.js';
+import { $, keepOffBoard } from './dom.js';
 import { t, loadLang, setLang, lang, pickLang, renameSeats } from '../words/i18n.js';
 import * as panel from '../screens/panel.js';
 import * as store from './store.js';
@@ -70,6 +70,8 @@ export class App {
     this.messageTimer = undefined;
     /** @type {() => string} the message on show */
     this.said = () => '';
+    /** @type {() => string} what the live region says, in the page's language */
+    this.announced = () => '';
     /** @type {Model} the page's screen, the person's role and the room's state (model.js) */
     this.model = initial({ embed: window.parent !== window });
     /** @type {Screen | null} the screen on show */
@@ -235,9 +237,13 @@ export class App {
       history.replaceState(history.state, '', url);
     }
     this.form.read();
+    const again = this.announced;
     this.translatePage();
     this.form.refresh();
     this.translateGame();
+    // what the live region holds is said again in this language (or taken off), unless
+    // the game's words said something new meanwhile (the hints)
+    if (this.announced === again) $('live').textContent = again();
     if (document.getElementById('rules-sheet')) (await import('../screens/rules.js')).translateRules(this);
   }
 
@@ -296,16 +302,25 @@ export class App {
     $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
+    // at the screen's foot, or beside, under or over the board: never over its squares
+    keepOffBoard($('message'), (b, width, height) => [
+      width - b.right > b.left ? { left: b.right + 12, right: 12 } : { left: 12, right: width - b.left + 12 },
+      { top: b.bottom + 8, bottom: 'auto' },
+      { top: 'auto', bottom: height - b.top + 8 },
+    ]);
     clearTimeout(this.messageTimer);
     if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
   }
 
   /**
-   * Says something to screen readers.
-   * @param {string} text
+   * Says something to screen readers: a text, or a function that words it in the page's
+   * language (said again when the language changes; a text is then taken off, so that
+   * nothing in the live region stays in the language left).
+   * @param {Say} say
    */
-  announce(text) {
-    $('live').textContent = text;
+  announce(say) {
+    this.announced = typeof say === 'function' ? say : () => '';
+    $('live').textContent = typeof say === 'function' ? say() : say;
   }
 
   /**

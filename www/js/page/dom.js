@@ -76,3 +76,32 @@ export function adoptCss(css) {
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
+
+/**
+ * Puts a notice that floats over the page (position: fixed) where it covers none of the
+ * board on show: where its style sheet puts it when that is clear of the board, else at
+ * the first of `places` that is on screen and clear of it (each sets its style: left,
+ * right, top, bottom, max-width, in CSS pixels, given the board's box and the screen's
+ * size), else at the last of them. Nothing moves while no board is shown.
+ * @param {HTMLElement} node
+ * @param {(board: DOMRect, width: number, height: number) => Partial<Record<'left' | 'right' | 'top' | 'bottom' | 'maxWidth', number | 'auto'>>[]} places
+ */
+export function keepOffBoard(node, places) {
+  const props = /** @type {const} */ (['left', 'right', 'top', 'bottom', 'maxWidth']);
+  for (const p of props) node.style[p] = '';
+  const wrap = document.getElementById('board-wrap');
+  if (node.hidden || !wrap || wrap.getClientRects().length === 0) return;
+  const b = wrap.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const clear = () => {
+    const r = node.getBoundingClientRect();
+    const apart = r.bottom <= b.top || r.top >= b.bottom || r.right <= b.left || r.left >= b.right;
+    return apart && r.top >= 0 && r.left >= 0 && r.bottom <= height && r.right <= width;
+  };
+  if (clear()) return;
+  for (const place of places(b, width, height)) {
+    for (const p of props) node.style[p] = typeof place[p] === 'number' ? `${place[p]}px` : (place[p] ?? '');
+    if (clear()) return;
+  }
+}

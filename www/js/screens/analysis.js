@@ -39,6 +39,8 @@ const CSS = `
 .an-steps { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .an-steps select { font: inherit; padding: 4px; border-radius: 6px; }
 .an-note { min-height: 2.6em; }
+.an-board { font-size: 0.9rem; }
+.an-board:empty { display: none; }
 .analysis table { border-collapse: collapse; font-size: 0.85rem; }
 .analysis td, .analysis th { padding: 2px 6px; text-align: right; }
 `;
@@ -95,6 +97,8 @@ class Panel {
     this.lang = '';
     /** @type {HTMLElement | null} */
     this.note = null;
+    /** @type {HTMLElement | null} what the board shows of the decision, in words */
+    this.board = null;
   }
 
   /** The game as saved, and its last view. */
@@ -169,15 +173,19 @@ class Panel {
     this.place = chart.place;
     const who = el('select', { id: 'an-seat', onchange: (/** @type {Event} */ e) => (this.seat = Number(/** @type {HTMLSelectElement} */ (e.target).value)) }, ...a.seats.map((_, i) => el('option', { value: String(i), selected: i === this.seat }, name(i))));
     this.note = el('p', { class: 'an-note', 'aria-live': 'polite' });
+    this.board = el('p', { class: 'an-board' });
     this.root.replaceChildren(
       el('h2', { id: 'analysis-title' }, say('anTitle')),
       seats,
       el('figure', { class: 'an-figure' }, el('figcaption', {}, say('anChart')), chart.box, el('p', { class: 'an-legend' }, say('anMarks'))),
       el('div', { class: 'an-steps' }, el('label', { class: 'field' }, el('span', {}, `${say('anPlayer')} `), who), el('button', { type: 'button', class: 'btn small', 'data-act': 'prev-mistake', onclick: () => this.step(-1) }, say('anPrev')), el('button', { type: 'button', class: 'btn small', 'data-act': 'next-mistake', onclick: () => this.step(1) }, say('anNext'))),
       this.note,
+      this.board,
       this.table(describe),
       a.judge === 'hard' ? el('p', { class: 'an-legend' }, say('anJudgeHard')) : '',
     );
+    // a decision on show is told again, in the language just chosen
+    if (this.shown) this.show(this.shown, false);
     this.update();
   }
 
@@ -223,15 +231,21 @@ class Panel {
   }
 
   /**
-   * The better move of a decision on the board, and the decision in words.
+   * A decision on the board (the move played and the better one, each from its pawn's
+   * square to where it goes) and in words: what it cost, and which pawn went where.
    * @param {AnalysedDecision} d
+   * @param {boolean} [announce] whether screen readers hear it
    */
-  show(d) {
+  show(d, announce = true) {
     const { v } = this;
     this.shown = d;
-    const { side, k } = lib.parseLabel(d.best.pawn);
-    const colour = lib.sideColour(v.view, side);
-    v.trail = { colour, from: lib.pointOf(v.geo, colour, k, d.best.from), to: lib.pointOf(v.geo, colour, k, d.best.to) };
+    const at = (/** @type {AnalysedMove} */ m) => {
+      const { side, k } = lib.parseLabel(m.pawn);
+      const colour = lib.sideColour(v.view, side);
+      return { from: lib.pointOf(v.geo, colour, k, m.from), to: lib.pointOf(v.geo, colour, k, m.to) };
+    };
+    v.trail = null;
+    v.advice = { played: at(d.played), best: at(d.best) };
     v.app.board.requestFrame();
     const a = /** @type {GameAnalysis} */ (this.result);
     const round = a.points[pointAt(a.points, d.step)]?.round ?? 1;
@@ -245,8 +259,11 @@ class Panel {
       best: moveWords(d.best, goal),
       reason: t(`reason_${d.reason}`),
     });
+    const where = (/** @type {AnalysedMove} */ m) => say('anWhere', { pawn: m.pawn, from: lib.posText(m.from, goal), to: lib.posText(m.to, goal) });
+    const board = say('anBoard', { played: where(d.played), best: where(d.best) });
     if (this.note) this.note.textContent = text;
-    v.app.announce(text);
+    if (this.board) this.board.textContent = board;
+    if (announce) v.app.announce(`${text} ${board}`);
   }
 
   /** Follows the replay: the chart's cursor, and the decision's words while at it. */
@@ -257,7 +274,9 @@ class Panel {
     this.place(pointAt(this.result.points, k));
     if (this.shown && this.shown.step !== k) {
       this.shown = null;
+      this.v.advice = null;
       if (this.note) this.note.textContent = '';
+      if (this.board) this.board.textContent = '';
     }
   }
 }

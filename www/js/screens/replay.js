@@ -57,6 +57,8 @@ export class Viewer {
     this.geo = app.geometry(this.view.board);
     /** @type {Trail | null} */
     this.trail = null;
+    /** @type {import('../board/render.js').Advice | null} a decision of the analysis: the move played and the better one */
+    this.advice = null;
     this.speed = 1;
     this.playing = false;
     this.gen = 0; // bumped by every jump: a step under way then stops
@@ -203,7 +205,7 @@ export class Viewer {
       onHop: () => sound.play('step'),
     });
     if (outcome.events.some((e) => e.type === 'move')) this.trail = lastTrail(after, log, geo);
-    app.announce(app.play.teller.tell({ outcome, before, after }, geo).text);
+    app.announce(app.play.teller.tell({ outcome, before, after }, geo).words);
     panel.appendLog(after, log, geo);
     this.panel();
     await walk;
