@@ -35,6 +35,8 @@ export type SpecialKind = 'forward3' | 'playAgain' | 'back3' | 'skipTurn' | 'bac
  * or no die in hand can be used and the turn passes (`pass`) or the side rolls again
  * (`again`: a try left, or an extra roll earned before). */
 export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'pass' | 'again';
+/** Where a die of the hand on show stands: still to be played, played this turn, or of a hand that is over. */
+export type DieState = 'live' | 'used' | 'old';
 /** Why a hint ranks a move where it does. */
 export type Reason =
   | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
@@ -173,7 +175,7 @@ export interface Position {
 /** A die of the hand on show: still to be played, played this turn, or of a hand that is over. */
 export interface HandDie {
   die: number;
-  state: 'live' | 'used' | 'old';
+  state: DieState;
 }
 
 /** What the engine reads in a position beside its saved form: in `view()` and in
