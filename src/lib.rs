@@ -32,9 +32,9 @@ export type MoveKind = 'enter' | 'move' | 'bounce' | 'back' | 'tower';
 export type SpecialKind = 'forward3' | 'playAgain' | 'back3' | 'skipTurn' | 'backToStart';
 /** What a roll led to at once: a move is due (`bonus`: and the six earns another roll
  * once it is played), the six is banked (kept in hand, roll again), the third six's foul,
- * or no die in hand can be used and the turn passes (`pass`) or the side rolls again
- * (`again`: a try left, or an extra roll earned before). */
-export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'pass' | 'again';
+ * or no die in hand can be used (`noMove`; the outcome's `turnPassed` says whether the turn
+ * passed or the side rolls again). */
+export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'noMove';
 /** Where a die of the hand on show stands: still to be played, played this turn, or of a hand that is over. */
 export type DieState = 'live' | 'used' | 'old';
 /** Why a hint ranks a move where it does. */
@@ -283,8 +283,7 @@ export interface Outcome {
   finished?: Finish[];
   skipped?: number[];
   extraRolls?: number;
-  noLegalMove?: boolean;
-  foul?: boolean;
+  /** The turn passed to another side. */
   turnPassed?: boolean;
   gameOver?: boolean;
   /** The seat on turn now. */

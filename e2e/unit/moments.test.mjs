@@ -83,8 +83,8 @@ test('the cues follow the outcome: captures where the pawn lands, fouls, no move
         assert.deepEqual(cue.at, pointOf(geo, sideColour(before, side), k, move.to), 'where the capturing pawn lands');
         assert.equal(cue.pawn, move.pawn);
       }
-      assert.equal(kinds.includes('foul'), Boolean(outcome.foul));
-      assert.equal(kinds.includes('noMove'), Boolean(outcome.noLegalMove));
+      assert.equal(kinds.includes('foul'), outcome.roll === 'foul');
+      assert.equal(kinds.includes('noMove'), outcome.roll === 'noMove' || outcome.events.some((e) => e.type === 'noMove'));
       const specials = moments.filter((m) => m.kind === 'reward' || m.kind === 'penalty').map((m) => [m.effect, m.kind]);
       assert.deepEqual(specials, (outcome.specials ?? []).map((s) => [s.effect, s.reward ? 'reward' : 'penalty']));
       assert.equal(kinds.includes('home'), Boolean(outcome.home?.includes(move?.pawn ?? '') && !outcome.captures && move?.kind !== 'enter'));
@@ -112,7 +112,7 @@ test('classic: a banked six is taught in one line, the second six warns of the t
       if (!roll) return;
       const told = tell({ outcome, before, after }, geo);
       const name = before.seats[before.seatOnTurn].name;
-      if (outcome.foul) {
+      if (outcome.roll === 'foul') {
         said.foul++;
         assert.equal(before.sixesInRow, 2);
         assert.equal(outcome.roll, 'foul');
@@ -149,11 +149,17 @@ test('a roll is told as the engine says it led on: never "roll again" while a mo
       assert.equal(after.phase === 'move', outcome.roll === 'move' || outcome.roll === 'bonus', outcome.roll);
       if (after.phase === 'move') assert.ok(!/Roll again|Roll once more/.test(caption), `${options.preset}: "${caption}" while a move is due`);
       if (outcome.roll === 'bonus') assert.equal(caption, t('teach_six'));
-      if (outcome.roll === 'again') assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.seatOnTurn].name }));
+      // no die could be used: the turn passed, or the side rolls again, as `turnPassed` says
+      if (outcome.roll === 'noMove' && outcome.turnPassed) assert.equal(caption, t('tell_noMove', { next: after.seats[after.seatOnTurn].name }));
+      if (outcome.roll === 'noMove' && !outcome.turnPassed && after.phase === 'roll') {
+        assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.seatOnTurn].name }));
+        seen.add('noMove, again');
+      }
+      for (const flag of ['foul', 'noLegalMove']) assert.ok(!(flag in outcome), `${flag}: what a roll led to is said once, by roll`);
     });
     flow.free();
   }
-  assert.deepEqual([...seen].sort(), ['again', 'banked', 'bonus', 'foul', 'move', 'pass']);
+  assert.deepEqual([...seen].sort(), ['banked', 'bonus', 'foul', 'move', 'noMove', 'noMove, again']);
 });
 
 // RULINGS.md Board "mensch: 41..44 finish squares": every one of them is home.
@@ -172,7 +178,7 @@ test('sentences read as sentences in each language', async () => {
   const rollAgain = roll(6, { o: { roll: 'banked', sixesToFoul: 2 }, v: { phase: 'roll', dice: [6], sixesInRow: 1 } });
   const other = before.seats[1 - before.seatOnTurn].name;
   const name = before.seats[before.seatOnTurn].name;
-  const noMove = roll(3, { o: { roll: 'pass', noLegalMove: true, turnPassed: true }, v: { seatOnTurn: 1 - before.seatOnTurn, side: 1 - before.side } });
+  const noMove = roll(3, { o: { roll: 'noMove', turnPassed: true }, v: { seatOnTurn: 1 - before.seatOnTurn, side: 1 - before.side } });
   const expected = {
     en: [`${name} rolled a 6 and can roll again.`, `${name} rolled a 3. No legal move: the turn passes to ${other}.`],
     pt: [`${name} tirou 6 e joga de novo.`, `${name} tirou 3. Nenhum movimento possível: a vez passa para ${other}.`],

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use ludo_engine::colour::pawn_label;
 use ludo_engine::movegen::blocking_pawns;
-use ludo_engine::play::{banks, move_earns_roll, sixes_to_foul};
+use ludo_engine::play::{move_earns_roll, sixes_to_foul};
 use ludo_engine::{Event, Game, MoveKind, Phase, Position};
 
 ludo_engine::named_enum! {
@@ -23,11 +23,10 @@ ludo_engine::named_enum! {
         Banked = "banked",
         /// The third six in a row: the turn passes with no move (`threeSixes`).
         Foul = "foul",
-        /// No die in hand can be used: the turn passes.
-        Pass = "pass",
-        /// No die in hand can be used, and the side rolls again (a try left under
-        /// `threeRolls`, or an extra roll earned before).
-        Again = "again",
+        /// No die in hand can be used. Whether the turn passes (`turnPassed`) or the side
+        /// rolls again (a try left under `threeRolls`, or an extra roll earned before) is
+        /// the outcome's to say, as for a move.
+        NoMove = "noMove",
     }
 }
 
@@ -64,26 +63,19 @@ pub fn roll_result(pos: &Position, events: &[Event]) -> Option<(RollResult, Opti
         _ => None,
     })?;
     let has = |f: fn(&Event) -> bool| events.iter().any(f);
-    let rules = pos.rules();
     let result = if has(|e| matches!(e, Event::Foul { .. })) {
         RollResult::Foul
     } else if has(|e| matches!(e, Event::NoMove { .. })) {
-        let passed = has(|e| matches!(e, Event::Turn { .. } | Event::Over));
-        if passed {
-            RollResult::Pass
-        } else {
-            RollResult::Again
-        }
+        RollResult::NoMove
     } else if pos.phase() == Phase::Move {
-        if move_earns_roll(rules, die) {
+        if move_earns_roll(pos.rules(), die) {
             RollResult::Bonus
         } else {
             RollResult::Move
         }
-    } else if banks(rules, die) {
-        RollResult::Banked
     } else {
-        RollResult::Again
+        // a die that neither fouls, nor leads to a move, nor is unusable is kept (`banks`)
+        RollResult::Banked
     };
     let six = matches!(result, RollResult::Bonus | RollResult::Banked);
     Some((result, if six { sixes_to_foul(pos) } else { None }))

@@ -127,7 +127,7 @@ function readRoll(r, roll) {
     r.say(t(result === 'banked' ? bank : 'teach_six'), true);
     r.cue('six', side);
   } else r.say(t('tell_rolled', { name, die }));
-  if (result === 'pass' || result === 'again') readNoMove(r, side);
+  if (result === 'noMove') readNoMove(r, side);
 }
 
 /**
