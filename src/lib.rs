@@ -152,7 +152,8 @@ export interface Position {
   side: number;
   round: number;
   phase: Phase;
-  /** Dice rolled and not yet used. */
+  /** Dice rolled and not yet used: the saved form of the hand's `live` dice (a page reads
+   * the dice in hand from `hand`). */
   dice: number[];
   sixesInRow: number;
   extraRolls: number;

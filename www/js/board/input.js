@@ -4,7 +4,7 @@
 // layout.js's resolveClick; the move itself is played by play.js.
 import { $, el } from '../page/dom.js';
 import { t, moveText, posText } from '../words/i18n.js';
-import { resolveClick, cycle, distinctMoves } from './layout.js';
+import { resolveClick, cycle, distinctMoves, inHand } from './layout.js';
 import { tapZones, reach } from './reach.js';
 
 /** @typedef {import('../page/app.js').App} App */
@@ -105,7 +105,7 @@ export class Input {
   /** Whether there are several dice in hand, or the moves use more than one die (then a move names its die). */
   multiDice() {
     const { moves, view } = this.app.play.state;
-    return (view?.dice.length ?? 0) > 1 || new Set(moves.map((m) => m.die)).size > 1;
+    return inHand(view?.hand ?? []).length > 1 || new Set(moves.map((m) => m.die)).size > 1;
   }
 
   /**
