@@ -142,7 +142,11 @@ fn view_reads(field: &str) -> Vec<String> {
                 continue;
             }
             if view_read(code, field) {
-                let file = path.strip_prefix(ROOT).unwrap().to_string_lossy().to_string();
+                let file = path
+                    .strip_prefix(ROOT)
+                    .unwrap()
+                    .to_string_lossy()
+                    .to_string();
                 found.push(format!("{file}:{}: {}", n + 1, line.trim()));
             }
         }
