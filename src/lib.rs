@@ -37,6 +37,8 @@ export type SpecialKind = 'forward3' | 'playAgain' | 'back3' | 'skipTurn' | 'bac
 export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'noMove';
 /** Where a die of the hand on show stands: still to be played, played this turn, or of a hand that is over. */
 export type DieState = 'live' | 'used' | 'old';
+/** What a path position is: the base, a square (of the track or the home column), or home. */
+export type Place = 'base' | 'square' | 'home';
 /** Why a hint ranks a move where it does. */
 export type Reason =
   | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
@@ -381,6 +383,8 @@ export interface Geometry {
   homeFrom: number;
   /** Each colour's path: the point of every path position, base to goal. */
   paths: Point[][];
+  /** What each path position is (base to goal): the page tells a position by it. */
+  places: Place[];
 }
 
 /** A move in a game's analysis. */

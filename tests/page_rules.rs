@@ -185,3 +185,30 @@ fn the_page_reads_the_dice_in_hand_from_the_hand_alone() {
         found.join("\n")
     );
 }
+
+/// The page tells a path position by what the engine says it is (the geometry's `places`,
+/// a move's `kind` and `home`, an outcome's `home`), never by a rule of its own: no page
+/// script compares a position with `homeFrom` or takes position 0 for the base.
+#[test]
+fn the_page_takes_home_and_the_base_from_the_engine() {
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if ["homeFrom", "from === 0", ".to >= ", ".from < "]
+                .iter()
+                .any(|rule| code.contains(rule))
+            {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the page works out home or the base itself:\n{}",
+        found.join("\n")
+    );
+}

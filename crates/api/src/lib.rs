@@ -19,7 +19,7 @@ pub mod view;
 
 pub use analysis::Analysis;
 pub use game::{Game, LOG_PAGE, parse_move_id};
-pub use geometry::Geometry;
+pub use geometry::{Geometry, Place};
 pub use ludo_engine::{ErrorCode, GameError};
 pub use meaning::{DieState, HandDie, RollResult, Route};
 pub use options::Options;

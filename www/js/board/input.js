@@ -88,7 +88,7 @@ export class Input {
     this.cursor = cycle(moves, this.cursor, delta);
     const i = moves.findIndex((m) => m.id === this.cursor);
     const m = moves[i];
-    this.app.announce(t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, play.state.geo.homeFrom, this.multiDice()) }));
+    this.app.announce(t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, play.state.geo, this.multiDice()) }));
     play.renderPanel();
     this.app.board.requestFrame();
   }
@@ -164,18 +164,18 @@ export class Input {
    */
   ask(options, x, y) {
     const play = this.app.play;
-    const home = play.state.geo?.homeFrom ?? 0;
+    const geo = play.state.geo;
     /** @param {Action} a */
     const label = (a) => {
       let text = '';
       if ('play' in a) {
         const m = play.state.moves.find((mv) => mv.id === a.play);
-        if (m) text = moveText(m, home, this.multiDice());
+        if (m && geo) text = moveText(m, geo, this.multiDice());
       } else if ('select' in a) {
         text = t('pickPawn', { pawn: a.select });
       } else {
         const sp = play.state.spots.find((p) => a.choose.includes(p.move.pawn));
-        text = t('pickSquare', { square: sp ? posText(sp.move.to, home) : '' });
+        text = t('pickSquare', { square: sp && geo ? posText(sp.move.to, geo) : '' });
       }
       return text.charAt(0).toUpperCase() + text.slice(1);
     };
@@ -228,7 +228,7 @@ export class Input {
         tabindex: '-1',
         'data-pawn': pawn,
         'data-target': target,
-        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.homeFrom, this.multiDice()),
+        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo, this.multiDice()),
       });
       b.style.left = `${z.x - z.half}px`;
       b.style.top = `${z.y - z.half}px`;
