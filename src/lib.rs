@@ -32,9 +32,13 @@ export type MoveKind = 'enter' | 'move' | 'bounce' | 'back' | 'tower';
 export type SpecialKind = 'forward3' | 'playAgain' | 'back3' | 'skipTurn' | 'backToStart';
 /** What a roll led to at once: a move is due (`bonus`: and the six earns another roll
  * once it is played), the six is banked (kept in hand, roll again), the third six's foul,
- * or no die in hand can be used and the turn passes (`pass`) or the side rolls again
- * (`again`: a try left, or an extra roll earned before). */
-export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'pass' | 'again';
+ * or no die in hand can be used (`noMove`; the outcome's `turnPassed` says whether the turn
+ * passed or the side rolls again). */
+export type RollResult = 'move' | 'bonus' | 'banked' | 'foul' | 'noMove';
+/** Where a die of the hand on show stands: still to be played, played this turn, or of a hand that is over. */
+export type DieState = 'live' | 'used' | 'old';
+/** What a path position is: the base, a square (of the track or the home column), or home. */
+export type Place = 'base' | 'square' | 'home';
 /** Why a hint ranks a move where it does. */
 export type Reason =
   | 'captures' | 'finishes' | 'enters' | 'special' | 'forfeits'
@@ -150,7 +154,8 @@ export interface Position {
   side: number;
   round: number;
   phase: Phase;
-  /** Dice rolled and not yet used. */
+  /** Dice rolled and not yet used: the saved form of the hand's `live` dice (a page reads
+   * the dice in hand from `hand`). */
   dice: number[];
   sixesInRow: number;
   extraRolls: number;
@@ -173,7 +178,7 @@ export interface Position {
 /** A die of the hand on show: still to be played, played this turn, or of a hand that is over. */
 export interface HandDie {
   die: number;
-  state: 'live' | 'used' | 'old';
+  state: DieState;
 }
 
 /** What the engine reads in a position beside its saved form: in `view()` and in
@@ -281,8 +286,7 @@ export interface Outcome {
   finished?: Finish[];
   skipped?: number[];
   extraRolls?: number;
-  noLegalMove?: boolean;
-  foul?: boolean;
+  /** The turn passed to another side. */
   turnPassed?: boolean;
   gameOver?: boolean;
   /** The seat on turn now. */
@@ -379,6 +383,8 @@ export interface Geometry {
   homeFrom: number;
   /** Each colour's path: the point of every path position, base to goal. */
   paths: Point[][];
+  /** What each path position is (base to goal): the page tells a position by it. */
+  places: Place[];
 }
 
 /** A move in a game's analysis. */

@@ -120,10 +120,9 @@ fn the_third_six_is_a_foul_and_the_hand_is_over() {
     roll(&mut g, 6);
     roll(&mut g, 6);
     let o = roll(&mut g, 6);
-    assert_eq!(o["roll"], "foul");
     assert_eq!(
-        (&o["foul"], &o["turnPassed"], &o["side"]),
-        (&json!(true), &json!(true), &json!(1))
+        (&o["roll"], &o["turnPassed"], &o["side"]),
+        (&json!("foul"), &json!(true), &json!(1))
     );
     assert_eq!(o.get("sixesToFoul"), None);
     assert_eq!(hand(&g), dice(&[(6, "old"), (6, "old"), (6, "old")]));
@@ -136,8 +135,8 @@ fn a_roll_with_no_move_passes_the_turn_or_lets_the_side_try_again() {
     let mut g = api(scene(Preset::Classic).seats(2));
     let o = roll(&mut g, 3);
     assert_eq!(
-        (&o["roll"], &o["noLegalMove"], &o["side"]),
-        (&json!("pass"), &json!(true), &json!(1))
+        (&o["roll"], &o["turnPassed"], &o["side"]),
+        (&json!("noMove"), &json!(true), &json!(1))
     );
     assert_eq!(hand(&g), dice(&[(3, "old")]));
     let mut g = api(scene(Preset::Mensch)
@@ -147,7 +146,7 @@ fn a_roll_with_no_move_passes_the_turn_or_lets_the_side_try_again() {
     let o = roll(&mut g, 3);
     assert_eq!(
         (&o["roll"], &o["side"], &o["phase"]),
-        (&json!("again"), &json!(0), &json!("roll"))
+        (&json!("noMove"), &json!(0), &json!("roll"))
     );
     assert_eq!(o.get("turnPassed"), None);
     let o = roll(&mut g, 6);
@@ -155,6 +154,23 @@ fn a_roll_with_no_move_passes_the_turn_or_lets_the_side_try_again() {
         o["roll"], "bonus",
         "mensch: a six's roll comes after its move"
     );
+}
+
+/// What a roll led to is said once: by `roll` (and whether the turn passed by
+/// `turnPassed`), never again by flags of its own beside it.
+#[test]
+fn what_a_roll_led_to_is_said_once() {
+    let mut g = api(scene(Preset::Classic).seats(2).pawns("A5"));
+    roll(&mut g, 6);
+    roll(&mut g, 6);
+    let foul = roll(&mut g, 6);
+    let mut g = api(scene(Preset::Classic).seats(2));
+    let none = roll(&mut g, 3);
+    for o in [foul, none] {
+        for flag in ["foul", "noLegalMove", "pass", "again"] {
+            assert_eq!(o.get(flag), None, "{flag} in {o}");
+        }
+    }
 }
 
 /// Seed 002 "João avança as 3 posições, chegando na casa final, e então retrocede 2

@@ -126,3 +126,89 @@ fn the_page_leaves_out_of_saves_what_the_engine_works_out() {
         .collect();
     assert_eq!(names, ludo_api::meaning::FIELDS);
 }
+
+/// The lines of the page's scripts that read a game's view (`view`, `after`, `before`,
+/// `position`) for `field`.
+fn view_reads(field: &str) -> Vec<String> {
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").trim_start();
+            if code.starts_with('*') || code.starts_with("/*") {
+                continue;
+            }
+            if view_read(code, field) {
+                let file = path
+                    .strip_prefix(ROOT)
+                    .unwrap()
+                    .to_string_lossy()
+                    .to_string();
+                found.push(format!("{file}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+/// Whether `code` reads `field` of a view: `view.dice`, `view?.dice`, `after.dice`, ...
+fn view_read(code: &str, field: &str) -> bool {
+    ["view", "after", "before", "position"].iter().any(|v| {
+        [format!("{v}.{field}"), format!("{v}?.{field}")]
+            .iter()
+            .any(|read| {
+                code.match_indices(read.as_str()).any(|(i, _)| {
+                    let before = code[..i].chars().next_back();
+                    let after = code[i + read.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+            })
+    })
+}
+
+/// The dice in hand have one name on the page: the engine's `hand` (its `live` dice); the
+/// saved position's `dice` is left to saves.
+#[test]
+fn the_page_reads_the_dice_in_hand_from_the_hand_alone() {
+    assert!(view_read("if (view?.dice.length > 1) x();", "dice"));
+    assert!(view_read("const d = after.dice;", "dice"));
+    assert!(!view_read("const d = st.dice.fault;", "dice"));
+    assert!(!view_read("const d = view.diceCount;", "dice"));
+    let found = view_reads("dice");
+    assert!(
+        found.is_empty(),
+        "the page reads the saved dice (read the engine's hand: inHand(view.hand)):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The page tells a path position by what the engine says it is (the geometry's `places`,
+/// a move's `kind` and `home`, an outcome's `home`), never by a rule of its own: no page
+/// script compares a position with `homeFrom` or takes position 0 for the base.
+#[test]
+fn the_page_takes_home_and_the_base_from_the_engine() {
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if ["homeFrom", "from === 0", ".to >= ", ".from < "]
+                .iter()
+                .any(|rule| code.contains(rule))
+            {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the page works out home or the base itself:\n{}",
+        found.join("\n")
+    );
+}

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use ludo_ai::Reason;
-use ludo_api::Game;
+use ludo_api::{DieState, Game, Place, RollResult};
 use ludo_engine::log_entry::event_json;
 use ludo_engine::rules::FirstTurn;
 use ludo_engine::{BoardKind, Colour, ErrorCode, Event, Level, MoveKind, Phase, Preset, Special};
@@ -283,6 +283,9 @@ fn the_unions_list_the_names_of_the_enums_in_order() {
         ("Reason", names(&Reason::NAMES)),
         ("FirstTurn", names(&FirstTurn::NAMES)),
         ("ErrorCode", names(&ErrorCode::NAMES)),
+        ("RollResult", names(&RollResult::NAMES)),
+        ("DieState", names(&DieState::NAMES)),
+        ("Place", names(&Place::NAMES)),
     ] {
         assert_eq!(union(ts), rust, "{ts}");
     }

@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { playByClicking, stopClock } from '../helpers.mjs';
 import { online, open } from './support.mjs';
+import { Game } from '../unit/engine.mjs';
 
 /**
  * A person in a browser of their own presses "Play online now" and picks a table of 4.
@@ -22,6 +23,7 @@ async function press(browser, name, { clock = false, newcomer = false, wait = '3
   await page.click('#play-online');
   await expect(page.locator('#lobby-title')).toHaveText('Play online now');
   await expect(page.locator('#lobby')).toContainText('Rules: Classic.');
+  await expect(page.locator('#quick-name')).toHaveAttribute('maxlength', String(Game.limits().nameLength));
   await page.fill('#quick-name', name);
   await page.selectOption('#quick-players', '4');
   await page.selectOption('#quick-wait', wait);

@@ -3,11 +3,14 @@
 // turn out, every page shows the new name, and the seat's next turn is the friend's.
 import { test, expect } from '@playwright/test';
 import { online, open, nextClick } from './support.mjs';
+import { Game } from '../unit/engine.mjs';
 
 test('a friend who comes after the start takes the seat left open: every page shows the name, and the seat’s next turn is the friend’s', async ({ browser }) => {
   const host = await open(browser, `/?room=new&seats=person,friend,friend&names=Hana&speed=instant&${online}`);
   const link = await host.page.locator('#lobby-link').inputValue();
   const ana = await open(browser, `${link}&speed=instant`);
+  // the longest name is the engine's, which the room shares (Game.limits())
+  await expect(ana.page.locator('#lobby-name')).toHaveAttribute('maxlength', String(Game.limits().nameLength));
   await ana.page.fill('#lobby-name', 'Ana');
   await ana.page.click('#lobby-join');
   await expect(host.page.locator('#lobby-count')).toHaveText('Seated: 2 of 3');

@@ -83,8 +83,8 @@ test('the cues follow the outcome: captures where the pawn lands, fouls, no move
         assert.deepEqual(cue.at, pointOf(geo, sideColour(before, side), k, move.to), 'where the capturing pawn lands');
         assert.equal(cue.pawn, move.pawn);
       }
-      assert.equal(kinds.includes('foul'), Boolean(outcome.foul));
-      assert.equal(kinds.includes('noMove'), Boolean(outcome.noLegalMove));
+      assert.equal(kinds.includes('foul'), outcome.roll === 'foul');
+      assert.equal(kinds.includes('noMove'), outcome.roll === 'noMove' || outcome.events.some((e) => e.type === 'noMove'));
       const specials = moments.filter((m) => m.kind === 'reward' || m.kind === 'penalty').map((m) => [m.effect, m.kind]);
       assert.deepEqual(specials, (outcome.specials ?? []).map((s) => [s.effect, s.reward ? 'reward' : 'penalty']));
       assert.equal(kinds.includes('home'), Boolean(outcome.home?.includes(move?.pawn ?? '') && !outcome.captures && move?.kind !== 'enter'));
@@ -112,7 +112,7 @@ test('classic: a banked six is taught in one line, the second six warns of the t
       if (!roll) return;
       const told = tell({ outcome, before, after }, geo);
       const name = before.seats[before.seatOnTurn].name;
-      if (outcome.foul) {
+      if (outcome.roll === 'foul') {
         said.foul++;
         assert.equal(before.sixesInRow, 2);
         assert.equal(outcome.roll, 'foul');
@@ -149,20 +149,30 @@ test('a roll is told as the engine says it led on: never "roll again" while a mo
       assert.equal(after.phase === 'move', outcome.roll === 'move' || outcome.roll === 'bonus', outcome.roll);
       if (after.phase === 'move') assert.ok(!/Roll again|Roll once more/.test(caption), `${options.preset}: "${caption}" while a move is due`);
       if (outcome.roll === 'bonus') assert.equal(caption, t('teach_six'));
-      if (outcome.roll === 'again') assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.seatOnTurn].name }));
+      // no die could be used: the turn passed, or the side rolls again, as `turnPassed` says
+      if (outcome.roll === 'noMove' && outcome.turnPassed) assert.equal(caption, t('tell_noMove', { next: after.seats[after.seatOnTurn].name }));
+      if (outcome.roll === 'noMove' && !outcome.turnPassed && after.phase === 'roll') {
+        assert.equal(caption, t('tell_noMoveAgain', { name: step.before.seats[step.before.seatOnTurn].name }));
+        seen.add('noMove, again');
+      }
+      for (const flag of ['foul', 'noLegalMove']) assert.ok(!(flag in outcome), `${flag}: what a roll led to is said once, by roll`);
     });
     flow.free();
   }
-  assert.deepEqual([...seen].sort(), ['again', 'banked', 'bonus', 'foul', 'move', 'pass']);
+  assert.deepEqual([...seen].sort(), ['banked', 'bonus', 'foul', 'move', 'noMove', 'noMove, again']);
 });
 
-// RULINGS.md Board "mensch: 41..44 finish squares": every one of them is home.
-test('a square counts as home from where the engine says home begins', () => {
+// RULINGS.md Board "mensch: 41..44 finish squares": every one of them is home. The page
+// tells a position by what the engine says it is (`places`), not by a rule of its own: a
+// geometry whose places say otherwise is told as they say.
+test('a position is told as the engine says it is: base, a square or home', () => {
   setLang('en');
   const mensch = Game.geometryOf('mensch');
   const ludo = Game.geometryOf('ludo');
-  assert.deepEqual([40, 41, 43, 44].map((p) => posText(p, mensch.homeFrom)), ['square 40', 'home', 'home', 'home']);
-  assert.deepEqual([56, 57].map((p) => posText(p, ludo.homeFrom)), ['square 56', 'home']);
+  assert.deepEqual([0, 40, 41, 43, 44].map((p) => posText(p, mensch)), ['base', 'square 40', 'home', 'home', 'home']);
+  assert.deepEqual([56, 57].map((p) => posText(p, ludo)), ['square 56', 'home']);
+  const told = { ...ludo, homeFrom: 0, places: ludo.places.map((p, i) => (i === 56 ? 'home' : p)) };
+  assert.deepEqual([0, 3, 56].map((p) => posText(p, told)), ['base', 'square 3', 'home']);
 });
 
 test('sentences read as sentences in each language', async () => {
@@ -172,7 +182,7 @@ test('sentences read as sentences in each language', async () => {
   const rollAgain = roll(6, { o: { roll: 'banked', sixesToFoul: 2 }, v: { phase: 'roll', dice: [6], sixesInRow: 1 } });
   const other = before.seats[1 - before.seatOnTurn].name;
   const name = before.seats[before.seatOnTurn].name;
-  const noMove = roll(3, { o: { roll: 'pass', noLegalMove: true, turnPassed: true }, v: { seatOnTurn: 1 - before.seatOnTurn, side: 1 - before.side } });
+  const noMove = roll(3, { o: { roll: 'noMove', turnPassed: true }, v: { seatOnTurn: 1 - before.seatOnTurn, side: 1 - before.side } });
   const expected = {
     en: [`${name} rolled a 6 and can roll again.`, `${name} rolled a 3. No legal move: the turn passes to ${other}.`],
     pt: [`${name} tirou 6 e joga de novo.`, `${name} tirou 3. Nenhum movimento possível: a vez passa para ${other}.`],
@@ -217,8 +227,7 @@ test('the log: one line per turn, the same drawn whole or a step at a time', asy
     assert.equal(whole.filter((l) => l.kind === 'turn' && l.name).length, turns, 'a line for each turn');
     assert.equal(whole.at(-1).text, 'Game over');
     for (const l of whole) assert.doesNotMatch(l.text, /\{\w+\}|lg_|undefined/, l.text);
-    const home = geo.homeFrom;
-    const homes = flow.log.filter((e) => e.type === 'move' && e.to >= home && e.from < home).length;
+    const homes = flow.log.filter((e) => e.type === 'move' && geo.places[e.to] === 'home' && geo.places[e.from] !== 'home').length;
     assert.equal(whole.map((l) => l.text).join(' ').split('reaches home').length - 1, homes, 'each pawn reaching home is said');
     flow.free();
   }

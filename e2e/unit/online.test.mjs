@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
-import { words, wordsIn, refusalKey, breachKey } from '../../www/js/words/online.js';
+import { words, wordsIn, refusalKey, breachKey, refusalText } from '../../www/js/words/online.js';
 import { seatText, roomSeats } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/page/config.js';
 
@@ -45,6 +45,22 @@ test('every refusal and breach code the room sends has its words; others read as
   for (const code of ['host.illegal', 'host.dice', 'host.position', 'host.snapshot', 'host.history']) assert.equal(breachKey(code), `breach.${code}`);
   const de = wordsIn('de', (k) => k);
   assert.match(de('onlineBroke', { why: de(breachKey('host.history')) }), /^Die Seite des Gastgebers hat die Regeln gebrochen \(sie hat schon gespielte Züge umgeschrieben\)/);
+});
+
+test('a refusal is worded from its code in the player\'s language, never from its English reason', () => {
+  const pt = wordsIn('pt', (k) => k);
+  const de = wordsIn('de', (k) => k);
+  // thrown by this page's room (the online module's Error), or sent by the host (a note)
+  const thrown = Object.assign(new Error('roll: it is not this page\'s turn'), { code: 'intent.outOfTurn' });
+  assert.equal(refusalText(thrown, pt), 'Não é possível: não é a sua vez');
+  assert.equal(refusalText(thrown, de), 'Nicht möglich: du bist nicht am Zug');
+  const name = { t: 'refused', code: 'hello.name', max: 40, reason: 'seat: a name has 1 to 40 characters and no control characters' };
+  assert.equal(refusalText(name, de, true), 'Der Gastgeber hat abgelehnt: ein Name hat 1 bis 40 Zeichen, ohne Steuerzeichen');
+  assert.equal(refusalText(name, pt, true), 'O anfitrião recusou: um nome tem de 1 a 40 caracteres, sem caracteres de controle');
+  // a code this page does not know, or an error with none: said plainly, still in the language
+  assert.equal(refusalText({ code: 'future.code', reason: 'something new' }, pt, true), 'O anfitrião recusou: o anfitrião não pôde aceitar isso');
+  assert.equal(refusalText(new Error('boom'), de), 'Nicht möglich: das Online-Spiel konnte das nicht tun');
+  for (const r of [thrown, name]) assert.ok(!refusalText(r, pt).includes(r instanceof Error ? r.message : r.reason));
 });
 
 test('STUN and TURN servers: ice= as a list, none, or the public STUN servers', () => {

@@ -6,6 +6,25 @@ use serde::Serialize;
 
 use ludo_engine::{BoardKind, Colour};
 
+ludo_engine::named_enum! {
+    /// What a path position is, as the engine counts it (its name in the JavaScript API).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Place {
+        /// The base (path position 0).
+        Base = "base",
+        /// A square of the track or of the home column, not home.
+        Square = "square",
+        /// Home: a pawn there has finished ([`ludo_engine::Board::is_done`]).
+        Home = "home",
+    }
+}
+
+impl Serialize for Place {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 /// A point in half cells.
 pub type Point = [u8; 2];
 
@@ -38,6 +57,9 @@ pub struct Geometry {
     pub home_from: u8,
     /// Each colour's path: the point of every path position, 0 (the base) to `goal`.
     pub paths: Vec<Vec<Point>>,
+    /// What each path position is, 0 to `goal`: the base, a square, or home. A page tells
+    /// a position by it, never by comparing it with `homeFrom`.
+    pub places: Vec<Place>,
 }
 
 impl Geometry {
@@ -62,6 +84,13 @@ impl Geometry {
             track_steps: b.track_steps,
             home_from: b.done_from,
             paths: per_colour(&|c| (0..=b.goal).map(|p| pt(b.point(c, 0, p))).collect()),
+            places: (0..=b.goal)
+                .map(|p| match p {
+                    0 => Place::Base,
+                    p if b.is_done(p) => Place::Home,
+                    _ => Place::Square,
+                })
+                .collect(),
         }
     }
 }

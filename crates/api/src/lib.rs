@@ -19,9 +19,9 @@ pub mod view;
 
 pub use analysis::Analysis;
 pub use game::{Game, LOG_PAGE, parse_move_id};
-pub use geometry::Geometry;
+pub use geometry::{Geometry, Place};
 pub use ludo_engine::{ErrorCode, GameError};
-pub use meaning::{HandDie, RollResult, Route};
+pub use meaning::{DieState, HandDie, RollResult, Route};
 pub use options::Options;
 pub use replay::{Replay, TurnStart};
 pub use view::{Hint, LegalMove, Limits, Outcome, PresetInfo, SeatStats, SwitchInfo};

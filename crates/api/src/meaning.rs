@@ -8,27 +8,52 @@ use serde_json::{Map, Value};
 
 use ludo_engine::colour::pawn_label;
 use ludo_engine::movegen::blocking_pawns;
-use ludo_engine::play::{banks, move_earns_roll, sixes_to_foul};
+use ludo_engine::play::{move_earns_roll, sixes_to_foul};
 use ludo_engine::{Event, Game, MoveKind, Phase, Position};
 
-/// What a roll led to at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum RollResult {
-    /// A move is due.
-    Move,
-    /// A move is due, and once it is played the six earns another roll (`sixBonus`).
-    Bonus,
-    /// The six is kept in hand and the side rolls again before moving (`bankSixes`).
-    Banked,
-    /// The third six in a row: the turn passes with no move (`threeSixes`).
-    Foul,
-    /// No die in hand can be used: the turn passes.
-    Pass,
-    /// No die in hand can be used, and the side rolls again (a try left under
-    /// `threeRolls`, or an extra roll earned before).
-    Again,
+ludo_engine::named_enum! {
+    /// What a roll led to at once (its name in the JavaScript API).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum RollResult {
+        /// A move is due.
+        Move = "move",
+        /// A move is due, and once it is played the six earns another roll (`sixBonus`).
+        Bonus = "bonus",
+        /// The six is kept in hand and the side rolls again before moving (`bankSixes`).
+        Banked = "banked",
+        /// The third six in a row: the turn passes with no move (`threeSixes`).
+        Foul = "foul",
+        /// No die in hand can be used. Whether the turn passes (`turnPassed`) or the side
+        /// rolls again (a try left under `threeRolls`, or an extra roll earned before) is
+        /// the outcome's to say, as for a move.
+        NoMove = "noMove",
+    }
 }
+
+ludo_engine::named_enum! {
+    /// Where a die of the hand on show stands (its name in the JavaScript API).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum DieState {
+        /// Still to be played.
+        Live = "live",
+        /// Played this turn.
+        Used = "used",
+        /// Of a hand that is over (the turn passed, or no die could be used).
+        Old = "old",
+    }
+}
+
+/// A named enum as its name, in the outcome's and the view's JSON.
+macro_rules! serialize_by_name {
+    ($($name:ty),+) => {
+        $(impl Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.name())
+            }
+        })+
+    };
+}
+serialize_by_name!(RollResult, DieState);
 
 /// What the roll among `events` (if any) led to in `pos`, the position after them, and
 /// how many more sixes in a row would then be a foul (after a six that did not foul).
@@ -38,26 +63,19 @@ pub fn roll_result(pos: &Position, events: &[Event]) -> Option<(RollResult, Opti
         _ => None,
     })?;
     let has = |f: fn(&Event) -> bool| events.iter().any(f);
-    let rules = pos.rules();
     let result = if has(|e| matches!(e, Event::Foul { .. })) {
         RollResult::Foul
     } else if has(|e| matches!(e, Event::NoMove { .. })) {
-        let passed = has(|e| matches!(e, Event::Turn { .. } | Event::Over));
-        if passed {
-            RollResult::Pass
-        } else {
-            RollResult::Again
-        }
+        RollResult::NoMove
     } else if pos.phase() == Phase::Move {
-        if move_earns_roll(rules, die) {
+        if move_earns_roll(pos.rules(), die) {
             RollResult::Bonus
         } else {
             RollResult::Move
         }
-    } else if banks(rules, die) {
-        RollResult::Banked
     } else {
-        RollResult::Again
+        // a die that neither fouls, nor leads to a move, nor is unusable is kept (`banks`)
+        RollResult::Banked
     };
     let six = matches!(result, RollResult::Bonus | RollResult::Banked);
     Some((result, if six { sixes_to_foul(pos) } else { None }))
@@ -186,9 +204,8 @@ pub fn routes(
 pub struct HandDie {
     /// Its value, 1–6.
     pub die: u8,
-    /// `live`: still to be played; `used`: played this turn; `old`: of a hand that is
-    /// over (the turn passed, or no die could be used).
-    pub state: &'static str,
+    /// Where it stands: to play, played, or of a hand that is over.
+    pub state: DieState,
 }
 
 /// The dice of the hand on show: the current turn's latest hand (dice still to be played
@@ -222,15 +239,21 @@ pub fn hand(game: &Game) -> Vec<HandDie> {
     for e in &log[start..end] {
         match *e {
             Event::Roll { die, .. } => {
-                if spent || hand.iter().all(|d| d.state == "used") {
+                if spent || hand.iter().all(|d| d.state == DieState::Used) {
                     hand.clear();
                 }
-                hand.push(HandDie { die, state: "live" });
+                hand.push(HandDie {
+                    die,
+                    state: DieState::Live,
+                });
                 spent = false;
             }
             Event::Move { die, .. } => {
-                if let Some(d) = hand.iter_mut().find(|d| d.state == "live" && d.die == die) {
-                    d.state = "used";
+                if let Some(d) = hand
+                    .iter_mut()
+                    .find(|d| d.state == DieState::Live && d.die == die)
+                {
+                    d.state = DieState::Used;
                 }
             }
             Event::NoMove { .. } | Event::Foul { .. } => spent = true,
@@ -242,7 +265,7 @@ pub fn hand(game: &Game) -> Vec<HandDie> {
             .iter()
             .map(|d| HandDie {
                 die: d.die,
-                state: "old",
+                state: DieState::Old,
             })
             .collect();
     }
@@ -254,13 +277,21 @@ pub fn hand(game: &Game) -> Vec<HandDie> {
         }
         n
     };
-    let live = count(&mut hand.iter().filter(|d| d.state == "live").map(|d| d.die));
+    let live = count(
+        &mut hand
+            .iter()
+            .filter(|d| d.state == DieState::Live)
+            .map(|d| d.die),
+    );
     if live == count(&mut in_hand.iter().copied()) {
         hand
     } else {
         in_hand
             .iter()
-            .map(|&die| HandDie { die, state: "live" })
+            .map(|&die| HandDie {
+                die,
+                state: DieState::Live,
+            })
             .collect()
     }
 }
@@ -307,7 +338,7 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     let hand = hand(game).into_iter().map(|d| {
         let mut die = Map::new();
         die.insert("die".into(), d.die.into());
-        die.insert("state".into(), d.state.into());
+        die.insert("state".into(), d.state.name().into());
         Value::Object(die)
     });
     m.insert("hand".into(), Value::Array(hand.collect()));

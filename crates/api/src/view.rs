@@ -177,13 +177,8 @@ pub struct Outcome {
     /// Extra rolls earned.
     #[serde(skip_serializing_if = "is_zero")]
     pub extra_rolls: u32,
-    /// No die in hand could be used.
-    #[serde(skip_serializing_if = "is_false")]
-    pub no_legal_move: bool,
-    /// A third six in a row ended the turn.
-    #[serde(skip_serializing_if = "is_false")]
-    pub foul: bool,
-    /// The turn passed to another side.
+    /// The turn passed to another side (after a roll: what followed a foul or a die that
+    /// could not be used; `roll` says which).
     #[serde(skip_serializing_if = "is_false")]
     pub turn_passed: bool,
     /// The game ended.
@@ -233,8 +228,6 @@ impl Outcome {
             finished: Vec::new(),
             skipped: Vec::new(),
             extra_rolls: 0,
-            no_legal_move: false,
-            foul: false,
             turn_passed: false,
             game_over: false,
             seat_on_turn: pos.seat_on_turn(),
@@ -264,8 +257,6 @@ impl Outcome {
             Event::Finish { seat, place } => self.finished.push(Finish { seat, place }),
             Event::SkipTurn { side } => self.skipped.push(side),
             Event::ExtraRoll { .. } => self.extra_rolls += 1,
-            Event::NoMove { .. } => self.no_legal_move = true,
-            Event::Foul { .. } => self.foul = true,
             Event::Turn { .. } => self.turn_passed = true,
             Event::Over => self.game_over = true,
             _ => {}

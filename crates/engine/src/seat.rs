@@ -5,8 +5,18 @@ use serde_json::Value;
 use crate::error::{ErrorCode, GameError};
 use crate::json::{self, Obj};
 
-/// The longest player name accepted.
+/// The longest player name accepted, in characters: in a game's seats, and in an online
+/// room (`ludo_online::wire::check_name`), which reads names with [`clean_name`].
 pub const MAX_NAME: usize = 40;
+
+/// A player's name as a game keeps it: `name` trimmed, if that has 1 to [`MAX_NAME`]
+/// characters and no control characters.
+pub fn clean_name(name: &str) -> Option<&str> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    let ok = (1..=MAX_NAME).contains(&chars) && !name.chars().any(char::is_control);
+    ok.then_some(name)
+}
 
 crate::named_enum! {
     /// Which computer player plays a seat, weakest first. The players themselves live in
@@ -59,10 +69,7 @@ fn parse_name(v: &Value, path: &str) -> Result<String, GameError> {
             format!("a name has 1 to {MAX_NAME} characters and no control characters"),
         )
     };
-    let name = v.as_str().ok_or_else(refused)?.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(refused());
-    }
+    let name = v.as_str().and_then(clean_name).ok_or_else(refused)?;
     Ok(name.to_string())
 }
 

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use ludo_api::Game;
 use ludo_online::dice::{fresh_secret, is_room_id};
-use ludo_online::wire::HOST_LIMIT;
+use ludo_online::wire::{HOST_LIMIT, WireError};
 use ludo_online::{Guest, Host, Out, To};
 
 enum Role {
@@ -42,13 +42,28 @@ fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// A refusal as a JavaScript `Error`: its `message` the English reason (for developers),
+/// its `code` and the values of its `detail` (`max`, `engine`, `fields`) what the page
+/// words it from.
+fn refusal(e: WireError) -> JsValue {
+    let error = js_sys::Error::new(&e.reason);
+    let mut props = e.detail;
+    props.insert("code".into(), e.code.into());
+    for (k, v) in props {
+        let value = js_sys::JSON::parse(&v.to_string()).unwrap_or(JsValue::NULL);
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str(&k), &value);
+    }
+    error.into()
 }
 
-fn ice(servers: &str) -> Result<RtcIceServerConfig, JsError> {
+/// A refusal with `code` (one of `ludo_online::wire::CODES`), for `reason`.
+fn err(code: &'static str, reason: impl std::fmt::Display) -> JsValue {
+    refusal(WireError::new(code, reason.to_string()))
+}
+
+fn ice(servers: &str) -> Result<RtcIceServerConfig, JsValue> {
     let urls: Vec<String> = serde_json::from_str(servers)
-        .map_err(|_| err("ice: a list of STUN or TURN server URLs"))?;
+        .map_err(|_| err("room.config", "ice: a list of STUN or TURN server URLs"))?;
     Ok(RtcIceServerConfig {
         urls,
         username: None,
@@ -66,9 +81,10 @@ impl OnlineRoom {
         ice_servers: &str,
         config: &str,
         on_note: js_sys::Function,
-    ) -> Result<OnlineRoom, JsError> {
-        let config: Value = serde_json::from_str(config).map_err(|e| err(format!("room: {e}")))?;
-        let host = Host::open(&config, fresh_secret()).map_err(err)?;
+    ) -> Result<OnlineRoom, JsValue> {
+        let config: Value =
+            serde_json::from_str(config).map_err(|e| err("room.config", format!("room: {e}")))?;
+        let host = Host::open(&config, fresh_secret()).map_err(refusal)?;
         OnlineRoom::connect(signal, ice_servers, Role::Host(Box::new(host)), on_note)
     }
 
@@ -78,10 +94,10 @@ impl OnlineRoom {
         ice_servers: &str,
         saved: &str,
         on_note: js_sys::Function,
-    ) -> Result<OnlineRoom, JsError> {
-        let saved: Value =
-            serde_json::from_str(saved).map_err(|e| err(format!("saved room: {e}")))?;
-        let host = Host::restore(&saved, now()).map_err(err)?;
+    ) -> Result<OnlineRoom, JsValue> {
+        let saved: Value = serde_json::from_str(saved)
+            .map_err(|e| err("room.saved", format!("saved room: {e}")))?;
+        let host = Host::restore(&saved, now()).map_err(refusal)?;
         OnlineRoom::connect(signal, ice_servers, Role::Host(Box::new(host)), on_note)
     }
 
@@ -94,12 +110,12 @@ impl OnlineRoom {
         name: &str,
         token: Option<String>,
         on_note: js_sys::Function,
-    ) -> Result<OnlineRoom, JsError> {
+    ) -> Result<OnlineRoom, JsValue> {
         if !is_room_id(room) {
-            return Err(err("join: a room id is 16 letters and digits"));
+            return Err(err("room.id", "join: a room id is 16 letters and digits"));
         }
         if !name.trim().is_empty() {
-            ludo_online::wire::check_name(name).map_err(|e| err(format!("join: {e}")))?;
+            ludo_online::wire::check_name(name).map_err(|e| refusal(e.within("join")))?;
         }
         let token = token.filter(|t| ludo_online::wire::is_token(t));
         let guest = Guest::new(room, name, token);
@@ -111,9 +127,9 @@ impl OnlineRoom {
         ice_servers: &str,
         role: Role,
         on_note: js_sys::Function,
-    ) -> Result<OnlineRoom, JsError> {
+    ) -> Result<OnlineRoom, JsValue> {
         if !(signal.starts_with("ws://") || signal.starts_with("wss://")) {
-            return Err(err("signal: a ws:// or wss:// address"));
+            return Err(err("room.signal", "signal: a ws:// or wss:// address"));
         }
         let room = match &role {
             Role::Host(h) => h.room(),
@@ -125,7 +141,10 @@ impl OnlineRoom {
             .reconnect_attempts(Some(3))
             .add_reliable_channel()
             .build();
-        let (tx, mut rx) = socket.take_channel(0).map_err(err)?.split();
+        let (tx, mut rx) = socket
+            .take_channel(0)
+            .map_err(|e| err("room.connect", e))?
+            .split();
         let inner = Rc::new(RefCell::new(Inner {
             role,
             socket,
@@ -174,25 +193,25 @@ impl OnlineRoom {
     }
 
     /// Rolls for the seat on turn that this page plays.
-    pub fn roll(&self) -> Result<(), JsError> {
+    pub fn roll(&self) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(h) => h.roll(now()).map_err(|e| e.to_string()),
+            Role::Host(h) => h.roll(now()),
             Role::Guest(g) => g.roll(),
         })
     }
 
     /// Plays legal move `id` for the seat on turn that this page plays.
     #[wasm_bindgen(js_name = applyMove)]
-    pub fn apply_move(&self, id: u32) -> Result<(), JsError> {
+    pub fn apply_move(&self, id: u32) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(h) => h.apply_move(id, now()).map_err(|e| e.to_string()),
+            Role::Host(h) => h.apply_move(id, now()),
             Role::Guest(g) => g.apply_move(id),
         })
     }
 
     /// This page's person is back: a computer that kept their seat after missed turns
     /// gives it back.
-    pub fn back(&self) -> Result<(), JsError> {
+    pub fn back(&self) -> Result<(), JsValue> {
         self.act(|role| match role {
             Role::Host(h) => {
                 h.back();
@@ -204,43 +223,54 @@ impl OnlineRoom {
 
     /// A friend takes a free seat, under `name` (else the name it joined with).
     #[wasm_bindgen(js_name = takeSeat)]
-    pub fn take_seat(&self, seat: u8, name: Option<String>) -> Result<(), JsError> {
+    pub fn take_seat(&self, seat: u8, name: Option<String>) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(_) => Err("takeSeat: the host's seats are set when the room opens".into()),
+            Role::Host(_) => Err(WireError::new(
+                "room.hostSeats",
+                "takeSeat: the host's seats are set when the room opens",
+            )),
             Role::Guest(g) => g.take_seat(seat, name.as_deref()),
         })
     }
 
     /// The host starts the game; seats nobody took become computers (`fill`) or stay open.
-    pub fn start(&self, fill: bool) -> Result<(), JsError> {
+    pub fn start(&self, fill: bool) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(h) => h.start(fill, now()).map_err(|e| e.to_string()),
-            Role::Guest(_) => Err("start: only the host starts the game".into()),
+            Role::Host(h) => h.start(fill, now()),
+            Role::Guest(_) => Err(WireError::new(
+                "room.hostOnly",
+                "start: only the host starts the game",
+            )),
         })
     }
 
     /// The host starts a new game with the same seats once the game is over.
-    pub fn rematch(&self) -> Result<(), JsError> {
+    pub fn rematch(&self) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(h) => h.rematch(now()).map_err(|e| e.to_string()),
-            Role::Guest(_) => Err("rematch: only the host starts a new game".into()),
+            Role::Host(h) => h.rematch(now()),
+            Role::Guest(_) => Err(WireError::new(
+                "room.hostOnly",
+                "rematch: only the host starts a new game",
+            )),
         })
     }
 
     /// Says `say` (one of `chatSayings()`) in the quick chat from this page's seat. It is
     /// shown when a `chat` note comes; a refusal (`chat.rateLimited`, ...) comes as a
     /// `refused` note on the host's page as on a friend's.
-    pub fn say(&self, say: &str) -> Result<(), JsError> {
+    pub fn say(&self, say: &str) -> Result<(), JsValue> {
         let mut i = self.inner.borrow_mut();
         let said = match &mut i.role {
             Role::Host(h) => h.say(say, now()),
-            Role::Guest(g) => Ok(g.say(say).map_err(err)?),
+            Role::Guest(g) => Ok(g.say(say).map_err(refusal)?),
         };
         match said {
             Ok(out) => i.send(out),
-            Err(r) => i
-                .notes
-                .push(json!({ "t": "refused", "code": r.code, "reason": r.reason })),
+            Err(r) => {
+                let mut note = r.to_json();
+                note["t"] = "refused".into();
+                i.notes.push(note);
+            }
         }
         drop(i);
         notify(&self.inner);
@@ -249,24 +279,24 @@ impl OnlineRoom {
 
     /// The host sets the turn timer in the lobby: milliseconds per roll or move, 0 for none.
     #[wasm_bindgen(js_name = setTurnTime)]
-    pub fn set_turn_time(&self, ms: u32) -> Result<(), JsError> {
+    pub fn set_turn_time(&self, ms: u32) -> Result<(), JsValue> {
         self.act(|role| match role {
-            Role::Host(h) => h
-                .set_turn_time(u64::from(ms))
-                .map(|()| vec![])
-                .map_err(|e| e.to_string()),
-            Role::Guest(_) => Err("setTurnTime: only the host sets the turn timer".into()),
+            Role::Host(h) => h.set_turn_time(u64::from(ms)).map(|()| vec![]),
+            Role::Guest(_) => Err(WireError::new(
+                "room.hostOnly",
+                "setTurnTime: only the host sets the turn timer",
+            )),
         })
     }
 
-    fn act(&self, f: impl FnOnce(&mut Role) -> Result<Vec<Out>, String>) -> Result<(), JsError> {
+    fn act(&self, f: impl FnOnce(&mut Role) -> Result<Vec<Out>, WireError>) -> Result<(), JsValue> {
         let result = {
             let mut i = self.inner.borrow_mut();
             let out = f(&mut i.role);
             out.map(|out| i.send(out))
         };
         notify(&self.inner);
-        result.map_err(err)
+        result.map_err(refusal)
     }
 
     fn status_value(&self) -> Value {
@@ -314,11 +344,13 @@ impl OnlineRoom {
 
     /// Log entries `from..to` (at most 100), as `Game.logEntries` (JSON text).
     #[wasm_bindgen(js_name = logEntries)]
-    pub fn log_entries(&self, from: u32, to: u32) -> Result<String, JsError> {
+    pub fn log_entries(&self, from: u32, to: u32) -> Result<String, JsValue> {
         let entries = self.game(|g| g.log_entries(&json!(from), &json!(to)));
         match entries {
             None => Ok("[]".into()),
-            Some(r) => r.map(|e| Value::Array(e).to_string()).map_err(err),
+            Some(r) => r
+                .map(|e| Value::Array(e).to_string())
+                .map_err(|e| refusal(WireError::engine("intent.malformed", &e))),
         }
     }
 

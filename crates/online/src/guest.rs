@@ -14,7 +14,8 @@ use crate::host::event_note;
 use crate::mirror::{self, Breach};
 use crate::verify::Verifier;
 use crate::wire::{
-    Draw, Ev, SeatInfo, Snapshot, Stage, Step, ToGuest, ToHost, You, digest, parse_to_guest,
+    Draw, Ev, SeatInfo, Snapshot, Stage, Step, ToGuest, ToHost, WireError, You, digest,
+    parse_to_guest,
 };
 use crate::{Out, position_hash};
 
@@ -210,10 +211,18 @@ impl Guest {
                 }
                 vec![]
             }
-            ToGuest::Refused { code, reason, seq } => {
+            ToGuest::Refused {
+                code,
+                reason,
+                seq,
+                detail,
+            } => {
                 // a value given stays given: a roll sent again carries it again
-                self.notes
-                    .push(json!({ "t": "refused", "code": code, "reason": reason }));
+                let mut note = detail;
+                note.insert("t".into(), "refused".into());
+                note.insert("code".into(), code.into());
+                note.insert("reason".into(), reason.into());
+                self.notes.push(Value::Object(note));
                 // refused because this mirror is behind the room: catch up
                 if seq > self.seq && self.you.is_some() {
                     self.resync()
@@ -590,40 +599,42 @@ impl Guest {
     }
 
     /// Whether this page's seat is on turn with `phase` due.
-    fn my_turn(&self, phase: Phase, what: &str) -> Result<(), String> {
+    fn my_turn(&self, phase: Phase, what: &str) -> Result<(), WireError> {
+        let refuse = |code, reason: &str| Err(WireError::new(code, reason).within(what));
         if self.breach.is_some() {
-            return Err(format!("{what}: the host's page broke the rules"));
+            return refuse("room.broken", "the host's page broke the rules");
         }
         if self.host.is_none() {
-            return Err(format!("{what}: the host is away"));
+            return refuse("room.hostAway", "the host is away");
         }
-        let g = self
-            .game
-            .as_ref()
-            .ok_or(format!("{what}: the game has not started"))?;
+        let Some(g) = self.game.as_ref() else {
+            return refuse("intent.notPlaying", "the game has not started");
+        };
         let seat = self.you.as_ref().and_then(|y| y.seat);
         let pos = g.engine().position();
         if seat != Some(pos.seat_on_turn()) {
-            return Err(format!("{what}: it is not this page's turn"));
+            return refuse("intent.outOfTurn", "it is not this page's turn");
         }
-        if pos.phase() != phase {
-            return Err(format!("{what}: a {} is due", pos.phase().name()));
+        match (pos.phase(), phase) {
+            (now, due) if now == due => Ok(()),
+            (Phase::Move, _) => refuse("intent.moveDue", "a move is due"),
+            (Phase::Roll, _) => refuse("intent.rollDue", "a roll is due"),
+            (Phase::Over, _) => refuse("intent.notPlaying", "the game is over"),
         }
-        Ok(())
     }
 
     /// Asks the host to roll for this page's seat, with the next value of its chain (or,
     /// sent again for the same draw, the value sent the first time).
-    pub fn roll(&mut self) -> Result<Vec<Out>, String> {
+    pub fn roll(&mut self) -> Result<Vec<Out>, WireError> {
         self.my_turn(Phase::Roll, "roll")?;
         let n = self.dice.as_ref().map_or(0, Verifier::next);
         let value = match self.gave {
             // a roll sent again (the first refused, or dropped in a flood): the same value
             // for the same draw, so that refusing a roll never gives another die
             Some(g) if g.n == n => g.value,
-            _ => self
-                .next_value(n, true)
-                .ok_or("roll: this page's dice chain is used up")?,
+            _ => self.next_value(n, true).ok_or_else(|| {
+                WireError::new("dice.chainEnd", "roll: this page's dice chain is used up")
+            })?,
         };
         Ok(self.to_host(&ToHost::Roll {
             seq: self.seq,
@@ -632,18 +643,21 @@ impl Guest {
     }
 
     /// Asks the host to play legal move `id` for this page's seat.
-    pub fn apply_move(&mut self, id: u32) -> Result<Vec<Out>, String> {
+    pub fn apply_move(&mut self, id: u32) -> Result<Vec<Out>, WireError> {
         self.my_turn(Phase::Move, "move")?;
         Ok(self.to_host(&ToHost::Move { seq: self.seq, id }))
     }
 
     /// Says `say` in the quick chat from this page's seat (shown when the host's broadcast
     /// of it comes back; the host may refuse it for the rate).
-    pub fn say(&mut self, say: &str) -> Result<Vec<Out>, String> {
+    pub fn say(&mut self, say: &str) -> Result<Vec<Out>, WireError> {
         if self.you.as_ref().and_then(|y| y.seat).is_none() {
-            return Err("chat: a page that watches cannot chat".into());
+            return Err(WireError::new(
+                "chat.watching",
+                "chat: a page that watches cannot chat",
+            ));
         }
-        crate::chat::check(say).map_err(|e| e.reason)?;
+        crate::chat::check(say)?;
         Ok(self.to_host(&ToHost::Chat {
             say: say.to_string(),
         }))
@@ -651,20 +665,26 @@ impl Guest {
 
     /// Tells the host this page's person is back: a computer that kept the seat after
     /// missed turns gives it back.
-    pub fn back(&mut self) -> Result<Vec<Out>, String> {
+    pub fn back(&mut self) -> Result<Vec<Out>, WireError> {
         if self.you.as_ref().and_then(|y| y.seat).is_none() {
-            return Err("back: a page that watches has no seat".into());
+            return Err(WireError::new(
+                "intent.notYourSeat",
+                "back: a page that watches has no seat",
+            ));
         }
         Ok(self.to_host(&ToHost::Back {}))
     }
 
     /// Asks the host for a free seat, under `name` (else the name this page came with).
-    pub fn take_seat(&mut self, seat: u8, name: Option<&str>) -> Result<Vec<Out>, String> {
+    pub fn take_seat(&mut self, seat: u8, name: Option<&str>) -> Result<Vec<Out>, WireError> {
         if self.you.is_none() {
-            return Err("seat: not connected to the host".into());
+            return Err(WireError::new(
+                "room.noHost",
+                "seat: not connected to the host",
+            ));
         }
         let name = match name {
-            Some(n) => Some(crate::wire::check_name(n).map_err(|e| format!("seat: {e}"))?),
+            Some(n) => Some(crate::wire::check_name(n).map_err(|e| e.within("seat"))?),
             None => None,
         };
         if let Some(n) = &name {

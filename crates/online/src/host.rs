@@ -17,8 +17,8 @@ use crate::limit::{Bucket, ChatLimit, Verdict};
 use crate::roster::Roster;
 use crate::verify::Verifier;
 use crate::wire::{
-    self, Draw, Ev, Refusal, SeatKind, Snapshot, Stage, Step, ToGuest, ToHost, You, check_name,
-    digest, is_token, parse_to_host, text,
+    self, Draw, Ev, Refusal, SeatKind, Snapshot, Stage, Step, ToGuest, ToHost, WireError, You,
+    check_name, digest, is_token, parse_to_host, text,
 };
 use crate::{Out, To, position_hash};
 
@@ -115,10 +115,8 @@ pub struct Host {
 }
 
 impl Host {
-    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay?, turnTime? }`
-    /// (see [`Roster::plan`]; `turnTime` in milliseconds, 0 or none for no turn timer),
-    /// with the host's dice chain grown from `secret`.
-    pub fn open(config: &Value, secret: Digest32) -> Result<Host, String> {
+    /// A room's settings: its options, seats, delay and turn timer.
+    fn settings(config: &Value) -> Result<(Value, Roster, u64, u64), String> {
         let o = Obj::new(config, "room")?;
         o.only(&["options", "seats", "delay", "turnTime"])?;
         let options = o.opt("options").cloned().unwrap_or_else(|| json!({}));
@@ -133,12 +131,22 @@ impl Host {
             None => 0,
             Some(_) => o.uint("turnTime", 120_000)?,
         };
-        let seats = roster.0.len();
+        Ok((options, roster, delay, turn_time))
+    }
+
+    /// Opens a room: `{ options: { preset?, rules? }, seats: [...], delay?, turnTime? }`
+    /// (see [`Roster::plan`]; `turnTime` in milliseconds, 0 or none for no turn timer),
+    /// with the host's dice chain grown from `secret`. A room's settings it cannot read are refused with `room.config`, and seats and rules
+    /// that make no game with `room.setup` and the engine's refusal.
+    pub fn open(config: &Value, secret: Digest32) -> Result<Host, WireError> {
+        let (options, roster, delay, turn_time) =
+            Host::settings(config).map_err(|e| WireError::new("room.config", e))?;
         // the options must make a game with these seats
         let mut trial = options.clone();
         trial["seats"] = roster.engine_seats();
         trial["seed"] = json!(0);
-        Game::new(&trial).map_err(|e| e.to_string())?;
+        Game::new(&trial).map_err(|e| WireError::engine("room.setup", &e))?;
+        let seats = roster.0.len();
         let chain = Chain::from_secret(secret);
         Ok(Host {
             dice: Verifier::new(chain.commitment()),
@@ -345,6 +353,7 @@ impl Host {
             code: r.code.to_string(),
             reason: r.reason,
             seq,
+            detail: r.detail,
         };
         vec![Out::to(peer, &msg)]
     }
@@ -376,7 +385,7 @@ impl Host {
         // a page that gives no name watches until it takes a seat with one
         let name = match name.trim() {
             "" => String::new(),
-            n => check_name(n).map_err(|e| Refusal::new(e.code, format!("hello: {e}")))?,
+            n => check_name(n).map_err(|e| e.within("hello"))?,
         };
         let commit = digest(commit, "hello: commit")?;
         if token.is_some_and(|t| !is_token(t)) {
@@ -529,8 +538,7 @@ impl Host {
         if p.witness.is_none() {
             return Err(Refusal::new("seat.helloFirst", "seat: say hello first"));
         }
-        let name = check_name(name.unwrap_or(&p.name))
-            .map_err(|e| Refusal::new(e.code, format!("seat: {e}")))?;
+        let name = check_name(name.unwrap_or(&p.name)).map_err(|e| e.within("seat"))?;
         if self.roster.of_peer(peer).is_some() {
             return Err(Refusal::new(
                 "seat.hasSeat",
@@ -658,7 +666,7 @@ impl Host {
             .as_mut()
             .ok_or_else(|| Refusal::new("intent.notPlaying", "move: the game has not started"))?;
         game.apply_move(&json!(id))
-            .map_err(|e| Refusal::new("intent.unknownMove", e.to_string()))?;
+            .map_err(|e| Refusal::engine("intent.unknownMove", &e))?;
         self.after_play(now);
         Ok(vec![self.event(Ev::Move { seat, id })])
     }
@@ -804,7 +812,7 @@ impl Host {
                 let die = dice::die(&bytes);
                 let game = self.game.as_mut().expect("rolls come after the start");
                 game.roll_die(die)
-                    .map_err(|e| Refusal::new("intent.moveDue", e.to_string()))?;
+                    .map_err(|e| Refusal::engine("intent.moveDue", &e))?;
                 Ev::Roll { seat, die, draw }
             }
         };
@@ -816,7 +824,7 @@ impl Host {
         let mut options = self.options.clone();
         options["seats"] = self.roster.engine_seats();
         options["seed"] = json!(dice::seed(bytes));
-        let game = Game::new(&options).map_err(|e| Refusal::new("room.setup", e.to_string()))?;
+        let game = Game::new(&options).map_err(|e| Refusal::engine("room.setup", &e))?;
         self.game = Some(game);
         self.stage = Stage::Playing;
         Ok(Ev::Start { options, draw })
@@ -1064,8 +1072,13 @@ impl Host {
         })
     }
 
-    /// The room from [`Host::save`], every friend away until its page comes back.
-    pub fn restore(saved: &Value, now: u64) -> Result<Host, String> {
+    /// The room from [`Host::save`], every friend away until its page comes back; a saved
+    /// room it cannot read is refused with `room.saved`.
+    pub fn restore(saved: &Value, now: u64) -> Result<Host, WireError> {
+        Host::restored(saved, now).map_err(|e| WireError::new("room.saved", e))
+    }
+
+    fn restored(saved: &Value, now: u64) -> Result<Host, String> {
         let o = Obj::new(saved, "saved room")?;
         o.only(&[
             "secret", "stage", "options", "roster", "game", "history", "seq", "dice", "delay",

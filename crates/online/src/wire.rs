@@ -3,7 +3,7 @@
 //! of the wrong kind is refused whole before anything looks at it.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::dice::{Digest32, unhex};
 
@@ -14,8 +14,9 @@ pub const GUEST_LIMIT: usize = 4096;
 /// included (a long four-player game's is under 100 KB; data channels carry 256 KB).
 pub const HOST_LIMIT: usize = 256 * 1024;
 
-/// The longest name a friend may give, in characters.
-pub const MAX_NAME: usize = 24;
+/// The longest name a friend may give, in characters: the engine's, so that every name a
+/// room takes makes a game and every name a game takes is taken by a room.
+pub use ludo_engine::seat::MAX_NAME;
 
 /// What a friend's page sends the host: intents and answers, never decisions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -70,6 +71,9 @@ pub enum ToGuest {
         code: String,
         reason: String,
         seq: u64,
+        /// The values the code's words need ([`WireError::detail`]).
+        #[serde(default, skip_serializing_if = "Map::is_empty")]
+        detail: Map<String, Value>,
     },
     /// Event number `seq`; `hash` is the position's after it; `clock`, the time the
     /// roll or move due next has, when a person plays it and the room has a turn timer.
@@ -288,24 +292,74 @@ pub struct WitnessState {
     pub last: String,
 }
 
-/// Why the host refused a message, or a value in one was refused: a stable `code` that
-/// the page translates, and a `reason` in English for logs and tests.
-///
-/// The codes: `intent.malformed`, `intent.tooLarge`, `rate.limited`, `hello.again`,
-/// `hello.name`, `hello.token`, `seat.helloFirst`, `seat.hasSeat`, `seat.taken`,
-/// `room.full`, `intent.notPlaying`, `intent.notYourSeat`, `intent.outOfTurn`,
-/// `intent.stale`, `intent.busy`, `intent.moveDue`, `intent.rollDue`,
-/// `intent.unknownMove`, `dice.badReveal`, `dice.notAsked`, `chat.unknown`,
-/// `chat.watching`, `chat.rateLimited`, and for the host's own page
-/// `intent.notHere`, `start.started`, `start.noFriend`, `room.setup`, `dice.chainEnd`.
+/// Why the host refused a message, a value in one was refused, or this page's room could
+/// not do what its page asked: a stable `code` (one of [`CODES`]) that the page words in
+/// its player's language, the values those words need (`detail`: `max` for a name's
+/// length; `engine` and `fields`, the engine's own code and fields at fault, when the
+/// engine refused), and a `reason` in English for logs and tests, never shown to a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WireError {
     pub code: &'static str,
     pub reason: String,
+    pub detail: Map<String, Value>,
 }
 
 /// A refusal by the host, with its code.
 pub type Refusal = WireError;
+
+/// Every refusal's code. The host's to a friend: `intent.malformed`, `intent.tooLarge`,
+/// `rate.limited`, `hello.again`, `hello.name`, `hello.token`, `seat.helloFirst`,
+/// `seat.hasSeat`, `seat.taken`, `room.full`, `intent.notPlaying`, `intent.notYourSeat`,
+/// `intent.outOfTurn`, `intent.stale`, `intent.busy`, `intent.moveDue`, `intent.rollDue`,
+/// `intent.unknownMove`, `dice.badReveal`, `dice.notAsked`, `chat.unknown`,
+/// `chat.watching`, `chat.rateLimited`; to the host's own page also `intent.notHere`,
+/// `start.started`, `start.noFriend`, `room.setup`, `dice.chainEnd`, `commit.again`,
+/// `rematch.notOver`;
+/// a friend's page to itself `room.broken`, `room.hostAway`, `room.noHost`; and opening,
+/// joining or resuming a room `room.config`, `room.saved`, `room.id`, `room.signal`,
+/// `room.connect`, `room.hostOnly`, `room.hostSeats`.
+pub const CODES: &[&str] = &[
+    "intent.malformed",
+    "intent.tooLarge",
+    "rate.limited",
+    "hello.again",
+    "hello.name",
+    "hello.token",
+    "seat.helloFirst",
+    "seat.hasSeat",
+    "seat.taken",
+    "room.full",
+    "intent.notPlaying",
+    "intent.notYourSeat",
+    "intent.outOfTurn",
+    "intent.stale",
+    "intent.busy",
+    "intent.moveDue",
+    "intent.rollDue",
+    "intent.unknownMove",
+    "dice.badReveal",
+    "dice.notAsked",
+    "chat.unknown",
+    "chat.watching",
+    "chat.rateLimited",
+    "intent.notHere",
+    "start.started",
+    "start.noFriend",
+    "room.setup",
+    "dice.chainEnd",
+    "commit.again",
+    "rematch.notOver",
+    "room.broken",
+    "room.hostAway",
+    "room.noHost",
+    "room.config",
+    "room.saved",
+    "room.id",
+    "room.signal",
+    "room.connect",
+    "room.hostOnly",
+    "room.hostSeats",
+];
 
 impl WireError {
     /// A refusal with `code`, for `reason`.
@@ -313,7 +367,36 @@ impl WireError {
         WireError {
             code,
             reason: reason.into(),
+            detail: Map::new(),
         }
+    }
+
+    /// The engine's refusal `e`, as a refusal with `code`: it carries the engine's own code
+    /// (`engine`) and the fields at fault (`fields`), from which the page words it.
+    pub fn engine(code: &'static str, e: &ludo_engine::GameError) -> WireError {
+        WireError::new(code, e.to_string())
+            .with("engine", e.code.name())
+            .with("fields", e.fields.clone())
+    }
+
+    /// The same refusal with a value its words need.
+    pub fn with(mut self, key: &str, value: impl Into<Value>) -> WireError {
+        self.detail.insert(key.into(), value.into());
+        self
+    }
+
+    /// The same refusal with `what` (the call or message refused) before its reason.
+    pub fn within(mut self, what: &str) -> WireError {
+        self.reason = format!("{what}: {}", self.reason);
+        self
+    }
+
+    /// The refusal as the page gets it: `{ code, reason, ...detail }`.
+    pub fn to_json(&self) -> Value {
+        let mut m = self.detail.clone();
+        m.insert("code".into(), self.code.into());
+        m.insert("reason".into(), self.reason.clone().into());
+        Value::Object(m)
     }
 }
 
@@ -352,24 +435,19 @@ pub fn text<T: Serialize>(msg: &T) -> String {
     serde_json::to_string(msg).expect("room messages always serialise")
 }
 
-/// A name given by a friend: trimmed, 1 to [`MAX_NAME`] characters, no control
-/// characters. The page shows it as text, never as HTML.
+/// A name given by a friend, read as a game's seats read it ([`ludo_engine::seat::clean_name`]):
+/// trimmed, 1 to [`MAX_NAME`] characters, no control characters. The page shows it as text,
+/// never as HTML.
 pub fn check_name(name: &str) -> Result<String, WireError> {
-    let name = name.trim();
-    let chars = name.chars().count();
-    if chars == 0 || chars > MAX_NAME {
-        return Err(WireError::new(
-            "hello.name",
-            format!("a name is 1 to {MAX_NAME} characters, not {chars}"),
-        ));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(WireError::new(
-            "hello.name",
-            "a name has no control characters",
-        ));
-    }
-    Ok(name.to_string())
+    ludo_engine::seat::clean_name(name)
+        .map(str::to_string)
+        .ok_or_else(|| {
+            WireError::new(
+                "hello.name",
+                format!("a name has 1 to {MAX_NAME} characters and no control characters"),
+            )
+            .with("max", MAX_NAME)
+        })
 }
 
 /// A chain value or commitment in a message: 64 hexadecimal digits.

@@ -873,6 +873,7 @@ fn a_page_whose_mirror_is_behind_the_room_asks_for_a_snapshot() {
             code: "intent.stale".into(),
             reason: "move: stale".into(),
             seq,
+            detail: Default::default(),
         })
     };
     let out = g.receive(HOST, &refused(4));
@@ -974,6 +975,7 @@ fn a_refused_roll_is_sent_again_with_the_same_value_and_a_late_refusal_spoils_no
             code: "intent.stale".into(),
             reason: "roll: stale".into(),
             seq: net.host.seq(),
+            detail: Default::default(),
         });
         net.guests.get_mut("a").unwrap().receive(HOST, &text);
     };

@@ -4,7 +4,7 @@
 // layout.js's resolveClick; the move itself is played by play.js.
 import { $, el } from '../page/dom.js';
 import { t, moveText, posText } from '../words/i18n.js';
-import { resolveClick, cycle, distinctMoves } from './layout.js';
+import { resolveClick, cycle, distinctMoves, inHand } from './layout.js';
 import { tapZones, reach } from './reach.js';
 
 /** @typedef {import('../page/app.js').App} App */
@@ -88,8 +88,8 @@ export class Input {
     this.cursor = cycle(moves, this.cursor, delta);
     const i = moves.findIndex((m) => m.id === this.cursor);
     const m = moves[i];
-    const goal = play.state.geo.homeFrom;
-    this.app.announce(() => t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, goal, this.multiDice()) }));
+    const geo = play.state.geo;
+    this.app.announce(() => t('selectedMove', { i: i + 1, n: moves.length, text: moveText(m, geo, this.multiDice()) }));
     play.renderPanel();
     this.app.board.requestFrame();
   }
@@ -106,7 +106,7 @@ export class Input {
   /** Whether there are several dice in hand, or the moves use more than one die (then a move names its die). */
   multiDice() {
     const { moves, view } = this.app.play.state;
-    return (view?.dice.length ?? 0) > 1 || new Set(moves.map((m) => m.die)).size > 1;
+    return inHand(view?.hand ?? []).length > 1 || new Set(moves.map((m) => m.die)).size > 1;
   }
 
   /**
@@ -165,18 +165,18 @@ export class Input {
    */
   ask(options, x, y) {
     const play = this.app.play;
-    const home = play.state.geo?.homeFrom ?? 0;
+    const geo = play.state.geo;
     /** @param {Action} a */
     const label = (a) => {
       let text = '';
       if ('play' in a) {
         const m = play.state.moves.find((mv) => mv.id === a.play);
-        if (m) text = moveText(m, home, this.multiDice());
+        if (m && geo) text = moveText(m, geo, this.multiDice());
       } else if ('select' in a) {
         text = t('pickPawn', { pawn: a.select });
       } else {
         const sp = play.state.spots.find((p) => a.choose.includes(p.move.pawn));
-        text = t('pickSquare', { square: sp ? posText(sp.move.to, home) : '' });
+        text = t('pickSquare', { square: sp && geo ? posText(sp.move.to, geo) : '' });
       }
       return text.charAt(0).toUpperCase() + text.slice(1);
     };
@@ -229,7 +229,7 @@ export class Input {
         tabindex: '-1',
         'data-pawn': pawn,
         'data-target': target,
-        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo.homeFrom, this.multiDice()),
+        'aria-label': pawn ? t('pickPawn', { pawn }) : sp && moveText(sp.move, geo, this.multiDice()),
       });
       b.style.left = `${z.x - z.half}px`;
       b.style.top = `${z.y - z.half}px`;

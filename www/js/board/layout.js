@@ -12,7 +12,6 @@
 /** @typedef {import('../../../pkg/ludo.js').HandDie} HandDie */
 /** @typedef {Pick<GameView, 'sides' | 'seats'>} Players the seats and the colours they play */
 /** @typedef {Pick<GameView, 'sides' | 'pawns'>} Pawns where every side's pawns are */
-/** @typedef {{ values: number[], fresh: boolean }} Dice */
 /** @typedef {{ colour: number, from: Point, to: Point }} Trail */
 /**
  * A pawn as drawn: its letter, colour index, side, index within the side, path position,
@@ -301,20 +300,13 @@ export function handOnShow(hand) {
 }
 
 /**
- * The dice to show: the unused dice of the turn, or else the last die rolled, found at
- * the end of the page's copy of the log (within the turn).
- * @param {Pick<GameView, 'dice'>} view
- * @param {LogEntry[]} log
- * @returns {Dice}
+ * The dice in hand still to be played: the engine's hand's `live` dice (the page reads the
+ * dice in hand from `hand` alone, never from the saved position's `dice`).
+ * @param {HandDie[]} hand
+ * @returns {number[]}
  */
-export function diceShown(view, log) {
-  if (view.dice.length) return { values: view.dice.slice(), fresh: true };
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i];
-    if (e.type === 'roll') return { values: [e.die], fresh: false };
-    if (e.type === 'turn' && i < log.length - 1) break;
-  }
-  return { values: [], fresh: false };
+export function inHand(hand) {
+  return hand.filter((d) => d.state === 'live').map((d) => d.die);
 }
 
 /**

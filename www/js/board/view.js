@@ -7,7 +7,7 @@ import { $, reducedMotion } from '../page/dom.js';
 import { speeds } from '../page/config.js';
 import { Animator } from './anim.js';
 import { BoardRenderer } from './render.js';
-import { sideColour } from './layout.js';
+import { sideColour, inHand } from './layout.js';
 import { Cues } from './cues.js';
 
 /** @typedef {import('../page/app.js').App} App */
@@ -136,7 +136,7 @@ export class BoardView {
       pawns: this.animator.spots,
       movable,
       targets,
-      dieBadges: view.dice.length > 1,
+      dieBadges: inHand(view.hand).length > 1,
       focus,
       turnColours: view.phase === 'over' ? [] : [sideColour(view, view.side)],
       blocks: this.blocks(view.blocks),

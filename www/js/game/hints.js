@@ -42,7 +42,7 @@ export class Hints {
     const { play } = this;
     const { geo, moves } = play.state;
     if (!this.list || !geo) return;
-    const text = panel.renderHints(this.list, moves, geo.homeFrom, {
+    const text = panel.renderHints(this.list, moves, geo, {
       play: (id) => play.personMove(id),
       point: (id) => play.app.input.pointAt(id),
     });

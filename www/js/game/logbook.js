@@ -9,7 +9,7 @@ import { sideName } from './moments.js';
 
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {Pick<import('../../../pkg/ludo.js').Geometry, 'homeFrom'>} Board */
+/** @typedef {Pick<import('../../../pkg/ludo.js').Geometry, 'places'>} Board */
 /** @typedef {Pick<GameView, 'seats' | 'sides'>} Table */
 /**
  * A line of the log: a round's heading, a turn (its side's colour, the player's name and
@@ -21,18 +21,18 @@ import { sideName } from './moments.js';
  * What one entry of a turn adds to its line, or null when it stands on a line of its own.
  * @param {LogEntry} e
  * @param {Table} view
- * @param {number} home the first path position that counts as home
+ * @param {Board} geo what each path position is (the engine's `places`)
  * @param {string} [name] the name the line begins with (a verb after it agrees with it)
  * @returns {string | null}
  */
-function part(e, view, home, name) {
+function part(e, view, geo, name) {
   switch (e.type) {
     case 'roll':
       return t('lg_rolled', { die: e.die, name });
     case 'move':
       if (e.kind === 'enter') return t('lg_enter', { pawn: e.pawn });
-      if (e.to >= home && e.from < home) return t('lg_home', { pawn: e.pawn });
-      return t('lg_to', { pawn: e.pawn, pos: posText(e.to, home) });
+      if (geo.places[e.to] === 'home' && geo.places[e.from] !== 'home') return t('lg_home', { pawn: e.pawn });
+      return t('lg_to', { pawn: e.pawn, pos: posText(e.to, geo) });
     case 'capture':
       return t('lg_capture', { pawn: e.pawn, name });
     case 'forfeit':
@@ -83,7 +83,6 @@ function note(e, view) {
  * @returns {LogLine[]}
  */
 export function logBook(log, from, view, geo) {
-  const home = geo.homeFrom;
   let round = 0;
   for (let i = from - 1; i >= 0 && !round; i--) {
     const e = log[i];
@@ -102,7 +101,7 @@ export function logBook(log, from, view, geo) {
       lines.push(turn);
       continue;
     }
-    const text = part(e, view, home, turn?.name);
+    const text = part(e, view, geo, turn?.name);
     if (text === null) {
       lines.push({ kind: 'note', start: i, text: note(e, view) });
       turn = null; // what follows a note goes on a line of its own

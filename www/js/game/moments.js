@@ -127,7 +127,7 @@ function readRoll(r, roll) {
     r.say(t(result === 'banked' ? bank : 'teach_six'), true);
     r.cue('six', side);
   } else r.say(t('tell_rolled', { name, die }));
-  if (result === 'pass' || result === 'again') readNoMove(r, side);
+  if (result === 'noMove') readNoMove(r, side);
 }
 
 /**
@@ -156,7 +156,7 @@ function readMove(r, events) {
       move = e;
       const { pawn, to } = e;
       const kind = captured.length ? 'capture' : e.kind === 'enter' ? 'enter' : home.includes(pawn) ? 'home' : null;
-      r.say(t(`tell_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo.homeFrom) }), Boolean(kind));
+      r.say(t(`tell_${kind ?? 'move'}`, { name, pawn, pawns: listText(captured), pos: posText(to, geo) }), Boolean(kind));
       if (kind) r.cue(kind, pawn, to);
     } else if (e.type === 'forfeit') {
       const { side, k } = parseLabel(e.pawn);

@@ -293,7 +293,7 @@ export class Play {
     if (this.choosing(after)) this.state.said = said;
     else this.app.announce(said);
     this.app.files.persist();
-    if (outcome.noLegalMove || outcome.foul) {
+    if (outcome.roll === 'noMove' || outcome.roll === 'foul') {
       this.renderPanel();
       await this.pace(timing.noMove, signal);
     }

@@ -1,6 +1,5 @@
 // Starting games: the game a URL asks for (an embed), the new-game form, "play again".
 // The engine checks every choice; a refusal is said on the form in the player's words.
-import { messageOf } from '../page/dom.js';
 import { t, lang } from '../words/i18n.js';
 import * as store from '../page/store.js';
 import { paramText, refusal } from '../words/messages.js';
@@ -128,7 +127,8 @@ export class NewGame {
       app.online ??= (await app.loadOnline()).online(app, t, lang);
       if ((await f(app.online)) === false) this.backToForm();
     } catch (e) {
-      app.message(messageOf(e), true);
+      // a refusal in the player's words (online play's own), or the module did not load
+      app.message(app.online ? app.online.refused(e) : t('onlineUnavailable'), true);
       this.backToForm();
     }
   }

@@ -7,6 +7,7 @@ import { hostName } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { chatBar } from './chat.js';
 import { waitLine } from './prompt.js';
+import { breachKey } from '../words/online.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('./lobby.js').Words} Words */
@@ -45,7 +46,7 @@ export function renderBanner(o) {
   // only what went wrong is said in the error colour
   banner.classList.toggle('calm', alarms.length === 0);
   dice.hidden = st.stage !== 'over' && !st.dice.fault;
-  dice.textContent = st.dice.fault ? t('onlineDiceFault', { reason: st.dice.fault }) : t('onlineDiceVerified', { n: st.dice.checked });
+  dice.textContent = st.dice.fault ? t('onlineDiceFault', { reason: t(breachKey('host.dice')) }) : t('onlineDiceVerified', { n: st.dice.checked });
   dice.classList.toggle('error', Boolean(st.dice.fault));
 }
 

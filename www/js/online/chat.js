@@ -284,7 +284,7 @@ export function chatNote(online, n) {
     return true;
   }
   if (n.t === 'refused' && n.code?.startsWith('chat.')) {
-    const text = n.code === 'chat.rateLimited' ? online.t('chatSlow') : online.t('onlineRefused', { reason: online.t(`refused.${n.code}`) });
+    const text = n.code === 'chat.rateLimited' ? online.t('chatSlow') : online.refused(n, true);
     online.app.message(text, true);
     return true;
   }

@@ -101,10 +101,11 @@ function title(st, t, quick) {
  * with a name and one press to take a seat; a watcher's line.
  * @param {HTMLElement} box
  * @param {{ session: Session | null, status: RoomStatus | null, name: string, note: string,
- *   actions: LobbyActions, t: Words, quick?: boolean }} state
- *   `quick`: a quick match's table (no invite: its seats go to the next who press)
+ *   actions: LobbyActions, t: Words, nameLength: number, quick?: boolean }} state
+ *   `quick`: a quick match's table (no invite: its seats go to the next who press);
+ *   `nameLength`: the longest name, the engine's (`Game.limits()`), which rooms share
  */
-export function renderLobby(box, { session, status: st, name, note, actions, t, quick = false }) {
+export function renderLobby(box, { session, status: st, name, note, actions, t, nameLength, quick = false }) {
   if (!styled) {
     adoptCss(CSS);
     styled = true;
@@ -114,7 +115,7 @@ export function renderLobby(box, { session, status: st, name, note, actions, t, 
   if (session && st?.joined) {
     parts.push(seatList(st, t));
     if (st.role === 'host') parts.push(turnTimeField(st, actions, t), startRow(st, actions, t));
-    else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(name, actions, t));
+    else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(name, actions, t, nameLength));
     else {
       const wait = st.role === 'friend' ? t('onlineWaitStart', { host: hostName(st, t) }) : t('onlineWatchingGame', { host: hostName(st, t) });
       parts.push(el('p', { id: 'lobby-wait', class: 'lobby-wait' }, wait));
@@ -130,10 +131,11 @@ export function renderLobby(box, { session, status: st, name, note, actions, t, 
  * @param {string} name
  * @param {LobbyActions} actions
  * @param {Words} t
+ * @param {number} nameLength the longest name (the engine's, which rooms share)
  */
-function nameForm(name, actions, t) {
+function nameForm(name, actions, t, nameLength) {
   const input = /** @type {HTMLInputElement} */ (
-    el('input', { id: 'lobby-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: name, required: true })
+    el('input', { id: 'lobby-name', type: 'text', maxlength: nameLength, autocomplete: 'nickname', value: name, required: true })
   );
   const form = el(
     'form',

@@ -6,7 +6,8 @@ import { $, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, roomSeats } from './lobby.js';
-import { wordsIn, refusalKey, breachKey } from '../words/online.js';
+import { wordsIn, refusalText, breachKey } from '../words/online.js';
+import { refusal } from '../words/messages.js';
 import { turnTime, plays, idleAt } from './prompt.js';
 import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
 import { chatNote } from './chat.js';
@@ -29,9 +30,6 @@ export { turnTime } from './prompt.js';
 const JOIN_WAIT = 6000;
 
 let styled = false;
-
-/** @param {unknown} e */
-const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
 export class Online {
   /**
@@ -193,7 +191,7 @@ export class Online {
       clearTimeout(this.joinTimer);
       this.joinTimer = setTimeout(() => this.noHost(), wait);
     } catch (e) {
-      this.note = messageOf(e);
+      this.note = this.refused(e);
     }
     this.show();
   }
@@ -232,6 +230,7 @@ export class Online {
       name: session.lastName(),
       note: this.note,
       t,
+      nameLength: this.app.limits.nameLength,
       quick: this.quick,
       actions: {
         sit: (name) => this.sit(name),
@@ -257,7 +256,7 @@ export class Online {
     try {
       f();
     } catch (e) {
-      this.app.message(messageOf(e), true);
+      this.app.message(this.refused(e), true);
     }
   }
 
@@ -282,7 +281,7 @@ export class Online {
     for (const n of notes) {
       if (chatNote(this, n)) continue;
       onClock(this, n);
-      if (n.t === 'refused') this.app.message(this.t('onlineRefused', { reason: this.t(refusalKey(n.code)) }), true);
+      if (n.t === 'refused') this.app.message(this.refused(n, true), true);
       if (n.t === 'breach') this.broke();
       if (n.t === 'signal') this.note = this.t('onlineSignalLost');
       if (n.t === 'connected') this.note = '';
@@ -357,7 +356,7 @@ export class Online {
     try {
       intent();
     } catch (e) {
-      this.app.message(messageOf(e), true);
+      this.app.message(this.refused(e), true);
       play.advance();
     }
   }
@@ -377,8 +376,29 @@ export class Online {
       if (!signal.aborted) await play.advance();
     };
     this.queue = this.queue.then(show).catch((e) => {
-      if (!signal.aborted) this.app.message(messageOf(e), true);
+      if (!signal.aborted) this.app.message(this.refused(e), true);
     });
+  }
+
+  /**
+   * A refusal in the player's words: the host's (a `refused` note), or one this page's
+   * room threw (an `Error` with its `code`), from its code and the values beside it; the
+   * engine's own, when it would not start a game with the room's seats and rules, in the
+   * new-game form's words. The English reason goes to the console, never to the player.
+   * @param {unknown} e
+   * @param {boolean} [host] the host refused
+   */
+  refused(e, host = false) {
+    const r = /** @type {{ code?: unknown, reason?: unknown, message?: unknown, engine?: unknown, fields?: unknown, max?: unknown }} */ (
+      e !== null && typeof e === 'object' ? e : {}
+    );
+    const english = String(r.reason ?? r.message ?? e);
+    if (r.code === 'room.setup' && typeof r.engine === 'string') {
+      const fields = Array.isArray(r.fields) ? r.fields : [];
+      return refusal('start', Object.assign(new Error(english), { code: r.engine, fields }), this.app.limits)();
+    }
+    console.warn(`Online play: ${typeof r.code === 'string' ? `[${r.code}] ` : ''}${english}`);
+    return refusalText(r, this.t, host);
   }
 
   /** The room's state over the board, and the dice's verification on the results. */

@@ -129,7 +129,7 @@ class Quick {
       styled = true;
     }
     const t = this.t.bind(this);
-    const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: 24, autocomplete: 'nickname', value: this.typed || session.lastName() }));
+    const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: this.online.app.limits.nameLength, autocomplete: 'nickname', value: this.typed || session.lastName() }));
     const players = /** @type {HTMLSelectElement} */ (
       el('select', { id: 'quick-players' }, ...[2, 3, 4].map((n) => el('option', { value: n, selected: n === this.players }, String(n))))
     );

@@ -93,7 +93,7 @@ export function siteConfig() {
 export function signalUrl(params = new URLSearchParams(location.search), loc = location, conf = {}) {
   const given = params.get('signal') || conf.signal;
   if (given) {
-    if (!/^wss?:\/\/[^\s/?#]+/.test(given)) throw new Error(`signal: a ws:// or wss:// address, not "${given}"`);
+    if (!/^wss?:\/\/[^\s/?#]+/.test(given)) throw Object.assign(new Error(`signal: a ws:// or wss:// address, not "${given}"`), { code: 'room.signal' });
     return given.replace(/\/+$/, '');
   }
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';

@@ -13,6 +13,7 @@ import { say as sayIn } from '../words/analysis.js';
 /** @typedef {import('../../../pkg/ludo.js').GameAnalysis} GameAnalysis */
 /** @typedef {import('../../../pkg/ludo.js').AnalysedDecision} AnalysedDecision */
 /** @typedef {import('../../../pkg/ludo.js').AnalysedMove} AnalysedMove */
+/** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../../pkg/ludo.js').SavedGame} SavedGame */
 
 const CSS = `
@@ -58,12 +59,13 @@ const pts = (share) => Math.round(share * 100);
 /**
  * A move of the analysis in words.
  * @param {AnalysedMove} m
- * @param {number} goal the first path position that counts as home
+ * @param {Geometry['places']} places what each path position is (the engine's)
  */
-function moveWords(m, goal) {
+function moveWords(m, places) {
   // the board shows no square numbers: a move is told by its pawn and how far it goes
   const n = Math.abs(m.to - m.from);
-  let text = m.from === 0 ? say('anEnter', { pawn: m.pawn }) : say(m.to >= goal ? 'anHome' : 'anSteps', { pawn: m.pawn, n });
+  const home = places[m.to] === 'home' && places[m.from] !== 'home';
+  let text = places[m.from] === 'base' ? say('anEnter', { pawn: m.pawn }) : say(home ? 'anHome' : 'anSteps', { pawn: m.pawn, n });
   if (m.captures.length) text += say('anCaptures', { pawns: m.captures.join(', ') });
   return text;
 }
@@ -249,17 +251,17 @@ class Panel {
     v.app.board.requestFrame();
     const a = /** @type {GameAnalysis} */ (this.result);
     const round = a.points[pointAt(a.points, d.step)]?.round ?? 1;
-    const goal = v.geo.homeFrom;
+    const places = v.geo.places;
     const text = say('anMistake', {
       label: say(`an_${d.label}`),
       name: v.view.seats[d.seat]?.name ?? '',
       round,
-      played: moveWords(d.played, goal),
+      played: moveWords(d.played, places),
       loss: say('anPoints', { n: pts(d.loss) }),
-      best: moveWords(d.best, goal),
+      best: moveWords(d.best, places),
       reason: t(`reason_${d.reason}`),
     });
-    const where = (/** @type {AnalysedMove} */ m) => say('anWhere', { pawn: m.pawn, from: lib.posText(m.from, goal), to: lib.posText(m.to, goal) });
+    const where = (/** @type {AnalysedMove} */ m) => say('anWhere', { pawn: m.pawn, from: lib.posText(m.from, v.geo), to: lib.posText(m.to, v.geo) });
     const board = say('anBoard', { played: where(d.played), best: where(d.best) });
     if (this.note) this.note.textContent = text;
     if (this.board) this.board.textContent = board;

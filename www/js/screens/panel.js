@@ -13,6 +13,7 @@ import { logBook } from '../game/logbook.js';
 /** @typedef {import('../../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../../pkg/ludo.js').HandDie} HandDie */
+/** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../game/logbook.js').LogLine} LogLine */
 /** @typedef {import('../game/logbook.js').Board} Board */
 /** @typedef {{ awaiting: 'roll' | 'move' | null, picking: string[] | null, selected?: { pawn: string, n: number } | null, undoBlocked: string | null, undoTitle?: string, settled?: boolean }} Status */
@@ -285,11 +286,11 @@ export function chanceTexts(chances) {
  * The ranked moves of a hint, each a button that plays it; returns what to announce.
  * @param {Hint[]} list
  * @param {LegalMove[]} moves
- * @param {number} homeFrom the first path position that counts as home
+ * @param {Pick<Geometry, 'places'>} geo the board's geometry (what each path position is)
  * @param {{ play: (id: number) => void, point: (id: number) => void }} on
  * @returns {string}
  */
-export function renderHints(list, moves, homeFrom, on) {
+export function renderHints(list, moves, geo, on) {
   const multi = new Set(moves.map((m) => m.die)).size > 1;
   // moves that differ only in which of several alike pawns goes are listed once
   const moveOf = (/** @type {Hint} */ h) => moves.find((m) => m.id === h.id);
@@ -307,7 +308,7 @@ export function renderHints(list, moves, homeFrom, on) {
     const known = has(`reason_${h.reason}`);
     const reason = known ? t(`reason_${h.reason}`) : h.reason;
     const move = moveOf(h);
-    const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, homeFrom, multi);
+    const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, geo, multi);
     const pct = typeof h.winChance === 'number' ? h.winChance * 100 : null;
     const chance = pct === null ? '' : t('winChance', { p: texts[i] });
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));

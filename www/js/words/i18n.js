@@ -9,6 +9,7 @@ import * as en from './lang/en.js';
 /** @typedef {import('../../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../../pkg/ludo.js').SwitchInfo} SwitchInfo */
 /** @typedef {import('../../../pkg/ludo.js').PresetInfo} PresetInfo */
+/** @typedef {Pick<import('../../../pkg/ludo.js').Geometry, 'places'>} Places what each path position is, as the engine says */
 
 /** @typedef {{ words: Record<string, string>, about?: Record<string, string> }} Table */
 
@@ -206,28 +207,30 @@ export function presetText(p) {
 }
 
 /**
- * A path position in words: base, home, or a square number.
+ * A path position in words: base, home, or a square number, as the engine says what the
+ * position is (the geometry's `places`).
  * @param {number} pos
- * @param {number} homeFrom the first path position that counts as home (the geometry's)
+ * @param {Places} geo the board's geometry
  */
-export function posText(pos, homeFrom) {
-  if (pos === 0) return t('posBase');
-  if (pos >= homeFrom) return t('posHome');
+export function posText(pos, geo) {
+  const place = geo.places[pos];
+  if (place === 'base') return t('posBase');
+  if (place === 'home') return t('posHome');
   return t('posSquare', { n: pos });
 }
 
 /**
  * A legal move in words, for the keyboard cursor and the hints.
  * @param {LegalMove} m
- * @param {number} homeFrom the first path position that counts as home
+ * @param {Places} geo the board's geometry
  * @param {boolean} [withDie]
  */
-export function moveText(m, homeFrom, withDie = false) {
+export function moveText(m, geo, withDie = false) {
   let text;
   if (m.kind === 'enter') text = t('moveEnter', { pawn: m.pawn });
   else if (m.kind === 'tower') {
-    text = t('moveTower', { pawn: m.pawn, with: m.with, from: posText(m.from, homeFrom), to: posText(m.to, homeFrom) });
-  } else text = t('moveGo', { pawn: m.pawn, from: posText(m.from, homeFrom), to: posText(m.to, homeFrom) });
+    text = t('moveTower', { pawn: m.pawn, with: m.with, from: posText(m.from, geo), to: posText(m.to, geo) });
+  } else text = t('moveGo', { pawn: m.pawn, from: posText(m.from, geo), to: posText(m.to, geo) });
   if (withDie) text += ` (${t('withDie', { die: m.die })})`;
   if (m.captures && m.captures.length) text += `, ${t('capturesPawns', { pawns: m.captures.join(', ') })}`;
   return text;

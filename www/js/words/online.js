@@ -80,8 +80,31 @@ export const words = {
     'refused.room.full': 'every seat is taken',
     'refused.seat.taken': 'that seat is taken',
     'refused.seat.hasSeat': 'you have a seat already',
-    'refused.hello.name': 'a name is 1 to 24 characters, without control characters',
+    'refused.hello.name': 'a name is 1 to {max} characters, without control characters',
     'refused.dice.badReveal': 'your page’s dice value did not check out',
+    onlineCannot: 'Not possible: {reason}',
+    'refused.local': 'online play could not do that',
+    'refused.hello.again': 'this page has already joined',
+    'refused.hello.token': 'the seat kept in this browser could not be read',
+    'refused.seat.helloFirst': 'the host has not welcomed this page yet: wait a moment',
+    'refused.commit.again': 'this page has already sent its dice for this game',
+    'refused.dice.notAsked': 'no die was asked of your page',
+    'refused.dice.chainEnd': 'the room’s dice are used up: open a new room',
+    'refused.intent.notHere': 'that seat is not played at this screen',
+    'refused.start.started': 'the game has started already',
+    'refused.start.noFriend': 'no friend has taken a seat yet',
+    'refused.rematch.notOver': 'the game is not over yet',
+    'refused.room.setup': 'a game cannot start with these seats and rules',
+    'refused.room.broken': 'the host’s page broke the rules: the game has stopped',
+    'refused.room.hostAway': 'the host is away',
+    'refused.room.noHost': 'not connected to the host yet',
+    'refused.room.config': 'the room’s settings could not be read',
+    'refused.room.saved': 'the room kept in this browser could not be read',
+    'refused.room.id': 'that is not a room code',
+    'refused.room.signal': 'the signalling server’s address is not a ws:// or wss:// address',
+    'refused.room.connect': 'the connection could not be set up',
+    'refused.room.hostOnly': 'only the host can do that',
+    'refused.room.hostSeats': 'the host’s seats are set when the room opens',
     chatOpen: 'Quick chat',
     chatMute: 'Mute {name}',
     chatMuted: '{name} is muted: their messages are not shown here.',
@@ -176,8 +199,31 @@ export const words = {
     'refused.room.full': 'todos os lugares estão ocupados',
     'refused.seat.taken': 'esse lugar está ocupado',
     'refused.seat.hasSeat': 'você já tem um lugar',
-    'refused.hello.name': 'um nome tem de 1 a 24 caracteres, sem caracteres de controle',
+    'refused.hello.name': 'um nome tem de 1 a {max} caracteres, sem caracteres de controle',
     'refused.dice.badReveal': 'o valor de dado da sua página não confere',
+    onlineCannot: 'Não é possível: {reason}',
+    'refused.local': 'o jogo online não pôde fazer isso',
+    'refused.hello.again': 'esta página já entrou',
+    'refused.hello.token': 'o lugar guardado neste navegador não pôde ser lido',
+    'refused.seat.helloFirst': 'o anfitrião ainda não recebeu esta página: espere um momento',
+    'refused.commit.again': 'esta página já enviou seus dados para este jogo',
+    'refused.dice.notAsked': 'nenhum dado foi pedido à sua página',
+    'refused.dice.chainEnd': 'os dados da sala acabaram: abra uma nova sala',
+    'refused.intent.notHere': 'esse lugar não é jogado nesta tela',
+    'refused.start.started': 'o jogo já começou',
+    'refused.start.noFriend': 'nenhum amigo ocupou um lugar ainda',
+    'refused.rematch.notOver': 'o jogo ainda não acabou',
+    'refused.room.setup': 'não dá para começar um jogo com esses lugares e regras',
+    'refused.room.broken': 'a página do anfitrião quebrou as regras: o jogo parou',
+    'refused.room.hostAway': 'o anfitrião está ausente',
+    'refused.room.noHost': 'ainda sem conexão com o anfitrião',
+    'refused.room.config': 'as configurações da sala não puderam ser lidas',
+    'refused.room.saved': 'a sala guardada neste navegador não pôde ser lida',
+    'refused.room.id': 'isso não é um código de sala',
+    'refused.room.signal': 'o endereço do servidor de sinalização não é ws:// nem wss://',
+    'refused.room.connect': 'a conexão não pôde ser estabelecida',
+    'refused.room.hostOnly': 'só o anfitrião pode fazer isso',
+    'refused.room.hostSeats': 'os lugares do anfitrião são definidos quando a sala abre',
     chatOpen: 'Chat rápido',
     chatMute: 'Silenciar {name}',
     chatMuted: '{name} está silenciado: as mensagens não aparecem aqui.',
@@ -272,8 +318,31 @@ export const words = {
     'refused.room.full': 'alle Plätze sind besetzt',
     'refused.seat.taken': 'dieser Platz ist besetzt',
     'refused.seat.hasSeat': 'du hast schon einen Platz',
-    'refused.hello.name': 'ein Name hat 1 bis 24 Zeichen, ohne Steuerzeichen',
+    'refused.hello.name': 'ein Name hat 1 bis {max} Zeichen, ohne Steuerzeichen',
     'refused.dice.badReveal': 'der Würfelwert deiner Seite passte nicht',
+    onlineCannot: 'Nicht möglich: {reason}',
+    'refused.local': 'das Online-Spiel konnte das nicht tun',
+    'refused.hello.again': 'diese Seite ist schon dabei',
+    'refused.hello.token': 'der in diesem Browser gemerkte Platz war nicht lesbar',
+    'refused.seat.helloFirst': 'der Gastgeber hat diese Seite noch nicht begrüßt: einen Moment',
+    'refused.commit.again': 'diese Seite hat ihre Würfel für dieses Spiel schon geschickt',
+    'refused.dice.notAsked': 'deine Seite wurde nach keinem Würfel gefragt',
+    'refused.dice.chainEnd': 'die Würfel des Raums sind aufgebraucht: öffne einen neuen Raum',
+    'refused.intent.notHere': 'dieser Platz wird nicht an diesem Bildschirm gespielt',
+    'refused.start.started': 'das Spiel hat schon begonnen',
+    'refused.start.noFriend': 'noch hat kein Freund einen Platz genommen',
+    'refused.rematch.notOver': 'das Spiel ist noch nicht vorbei',
+    'refused.room.setup': 'mit diesen Plätzen und Regeln kann kein Spiel beginnen',
+    'refused.room.broken': 'die Seite des Gastgebers hat die Regeln gebrochen: das Spiel ist beendet',
+    'refused.room.hostAway': 'der Gastgeber ist weg',
+    'refused.room.noHost': 'noch nicht mit dem Gastgeber verbunden',
+    'refused.room.config': 'die Einstellungen des Raums waren nicht lesbar',
+    'refused.room.saved': 'der in diesem Browser gemerkte Raum war nicht lesbar',
+    'refused.room.id': 'das ist kein Raumcode',
+    'refused.room.signal': 'die Adresse des Signalisierungsservers ist keine ws://- oder wss://-Adresse',
+    'refused.room.connect': 'die Verbindung ließ sich nicht aufbauen',
+    'refused.room.hostOnly': 'das kann nur der Gastgeber',
+    'refused.room.hostSeats': 'die Plätze des Gastgebers stehen fest, wenn der Raum öffnet',
     chatOpen: 'Schnellchat',
     chatMute: '{name} stummschalten',
     chatMuted: '{name} ist stummgeschaltet: die Nachrichten erscheinen hier nicht.',
@@ -300,6 +369,21 @@ export const words = {
  * @param {string | undefined} code
  */
 export const refusalKey = (code) => (`refused.${code}` in words.en ? `refused.${code}` : 'refused.other');
+
+/**
+ * A refusal of online play in the player's words, from its code and the values beside it
+ * (`max` for a name), never from its English `reason`: the host's (a `refused` note) or
+ * this page's room's own (an `Error` the online module threw, with its `code`).
+ * @param {{ code?: unknown, max?: unknown }} r
+ * @param {(key: string, params?: Record<string, unknown>) => string} t online play's words
+ * @param {boolean} [host] the host refused (else this page's room)
+ */
+export function refusalText(r, t, host = false) {
+  const code = typeof r.code === 'string' ? r.code : '';
+  const key = refusalKey(code);
+  const reason = t(key === 'refused.other' && !host ? 'refused.local' : key, { max: r.max });
+  return t(host ? 'onlineRefused' : 'onlineCannot', { reason });
+}
 
 /**
  * The word of a breach's code.

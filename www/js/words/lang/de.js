@@ -52,6 +52,7 @@ export const words = {
   playWithFriends: 'Mit Freunden spielen',
   playOnlineNow: 'Jetzt online spielen',
   onlineSingleFile: 'Online-Spiel braucht die Seite von einem Server, nicht die Einzeldatei.',
+  onlineUnavailable: 'Das Online-Spiel konnte nicht laden: prüfe die Verbindung und versuche es noch einmal.',
   computer: 'Computer',
   neutral: 'Neutral',
   on: 'an',

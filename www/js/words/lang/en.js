@@ -52,6 +52,7 @@ export const words = {
   playWithFriends: 'Play with friends',
   playOnlineNow: 'Play online now',
   onlineSingleFile: 'Online play needs the page from a server, not the single file.',
+  onlineUnavailable: 'Online play could not load: check the connection and try again.',
   computer: 'computer',
   neutral: 'Neutral',
   on: 'on',

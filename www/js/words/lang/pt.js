@@ -52,6 +52,7 @@ export const words = {
   playWithFriends: 'Jogar com amigos',
   playOnlineNow: 'Jogar online agora',
   onlineSingleFile: 'O jogo online precisa da página servida por um servidor, não do arquivo único.',
+  onlineUnavailable: 'O jogo online não pôde carregar: verifique a conexão e tente de novo.',
   computer: 'computador',
   neutral: 'Neutro',
   on: 'sim',
