@@ -3,6 +3,8 @@
 //! own, the engine's behind them. A player never reads the English `reason`. And the name
 //! a room takes is the name a game takes.
 
+// the room's helpers this file does not need are used by the other files
+#[allow(dead_code)]
 mod support;
 
 use std::fs;

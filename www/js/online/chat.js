@@ -25,7 +25,7 @@ const COLOURS = ['red', 'green', 'yellow', 'blue'];
 
 const CSS = `
 .chat-bar { display: flex; flex-direction: column; gap: 6px; margin: 6px 0; }
-.chat-menu { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px; border: 1px solid var(--line, #ccc); border-radius: 8px; }
+.chat-menu { position: relative; z-index: 3; background: var(--bg, #fff); display: flex; flex-wrap: wrap; gap: 4px; padding: 6px; border: 1px solid var(--line, #ccc); border-radius: 8px; }
 .chat-menu .chat-emote { font-size: 1.2rem; line-height: 1; }
 .chat-menu .chat-mutes, .chat-menu .chat-history { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; }
 .chat-menu .chat-mute { display: inline-flex; align-items: center; gap: 4px; }
