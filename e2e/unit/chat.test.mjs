@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { words, refusalKey } from '../../www/js/words/online.js';
+import { words } from '../../www/js/words/online.js';
+import { refusalKey } from '../../www/js/words/refusals.js';
 
 const rust = readFileSync(new URL('../../crates/online/src/chat.rs', import.meta.url), 'utf8');
 const list = rust.match(/pub const SAYINGS: \[&str; \d+\] = \[([^\]]*)\]/);

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
-import { words, wordsIn, refusalKey, breachKey, refusalText } from '../../www/js/words/online.js';
+import { words, wordsIn } from '../../www/js/words/online.js';
+import { refusalKey, breachKey, refusalText } from '../../www/js/words/refusals.js';
 import { seatText, roomSeats } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/page/config.js';
 

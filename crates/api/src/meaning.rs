@@ -216,24 +216,7 @@ pub struct HandDie {
 pub fn hand(game: &Game) -> Vec<HandDie> {
     let log = game.log();
     let in_hand = game.position().dice().to_vec();
-    let marks = |e: &Event| {
-        matches!(
-            e,
-            Event::Roll { .. } | Event::Move { .. } | Event::Turn { .. }
-        )
-    };
-    let mut end = log.len();
-    while end > 0 && !marks(&log[end - 1]) {
-        end -= 1;
-    }
-    let over = end > 0 && matches!(log[end - 1], Event::Turn { .. });
-    if over {
-        end -= 1;
-    }
-    let mut start = end;
-    while start > 0 && !matches!(log[start - 1], Event::Turn { .. }) {
-        start -= 1;
-    }
+    let (start, end, over) = hand_span(log);
     let mut hand: Vec<HandDie> = Vec::new();
     let mut spent = false;
     for e in &log[start..end] {
@@ -294,6 +277,31 @@ pub fn hand(game: &Game) -> Vec<HandDie> {
             })
             .collect()
     }
+}
+
+/// Where in the log the hand on show was rolled and played: the entries `start..end` of
+/// the latest turn that has a roll or a move, and whether that turn is over (the hand of
+/// the turn before).
+fn hand_span(log: &[Event]) -> (usize, usize, bool) {
+    let marks = |e: &Event| {
+        matches!(
+            e,
+            Event::Roll { .. } | Event::Move { .. } | Event::Turn { .. }
+        )
+    };
+    let mut end = log.len();
+    while end > 0 && !marks(&log[end - 1]) {
+        end -= 1;
+    }
+    let over = end > 0 && matches!(log[end - 1], Event::Turn { .. });
+    if over {
+        end -= 1;
+    }
+    let mut start = end;
+    while start > 0 && !matches!(log[start - 1], Event::Turn { .. }) {
+        start -= 1;
+    }
+    (start, end, over)
 }
 
 /// The pawns standing as towers or barriers (squares nobody may pass), each as the

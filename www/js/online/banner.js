@@ -7,7 +7,7 @@ import { hostName } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { chatBar } from './chat.js';
 import { waitLine } from './prompt.js';
-import { breachKey } from '../words/online.js';
+import { breachKey } from '../words/refusals.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('./lobby.js').Words} Words */
