@@ -7,8 +7,7 @@ import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, roomSeats } from './lobby.js';
 import { wordsIn } from '../words/online.js';
-import { refusalText, breachKey } from '../words/refusals.js';
-import { refusal } from '../words/messages.js';
+import { roomRefusal, breachKey } from '../words/refusals.js';
 import { turnTime, plays, idleAt } from './prompt.js';
 import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
 import { chatNote } from './chat.js';
@@ -382,24 +381,12 @@ export class Online {
   }
 
   /**
-   * A refusal in the player's words: the host's (a `refused` note), or one this page's
-   * room threw (an `Error` with its `code`), from its code and the values beside it; the
-   * engine's own, when it would not start a game with the room's seats and rules, in the
-   * new-game form's words. The English reason goes to the console, never to the player.
+   * A refusal in the player's words (`roomRefusal`, words/refusals.js).
    * @param {unknown} e
    * @param {boolean} [host] the host refused
    */
   refused(e, host = false) {
-    const r = /** @type {{ code?: unknown, reason?: unknown, message?: unknown, engine?: unknown, fields?: unknown, max?: unknown }} */ (
-      e !== null && typeof e === 'object' ? e : {}
-    );
-    const english = String(r.reason ?? r.message ?? e);
-    if (r.code === 'room.setup' && typeof r.engine === 'string') {
-      const fields = Array.isArray(r.fields) ? r.fields : [];
-      return refusal('start', Object.assign(new Error(english), { code: r.engine, fields }), this.app.limits)();
-    }
-    console.warn(`Online play: ${typeof r.code === 'string' ? `[${r.code}] ` : ''}${english}`);
-    return refusalText(r, this.t, host);
+    return roomRefusal(e, this.t, this.app.limits, host);
   }
 
   /** The room's state over the board, and the dice's verification on the results. */
