@@ -38,7 +38,7 @@ export function renderBanner(o) {
   // person whose seat it is with the way back
   const here = (/** @type {number} */ i) => (st.role === 'host' ? st.seats[i].kind === 'person' : st.seat === i);
   const idle = st.stage === 'playing' ? st.seats.flatMap((s, i) => (s.idle ? [here(i) ? t('onlineIdleYou') : t('onlineIdle', { name: s.name })] : [])) : [];
-  const alarms = [o.breachText(), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, ...idle, o.note].filter(Boolean);
+  const alarms = [breachText(o), !st.breach && st.paused && t('onlinePaused'), st.waitingForWitness && t('onlineWitness'), ...away, ...idle, o.note].filter(Boolean);
   const watching = st.role === 'spectator' ? t('onlineWatchingGame', { host: hostName(st, t) }) : st.watching ? t('onlineWatchers', { n: st.watching }) : '';
   const lines = [waitLineOf(o, st), ...alarms, watching].filter(Boolean);
   banner.textContent = lines.join(' ');
@@ -118,4 +118,13 @@ export function renameSeats(o) {
     flow.view = renamed(flow.view);
     if (state.view) state.view = renamed(state.view);
   });
+}
+
+/**
+ * What a page says of its host's breach of the rules, if any.
+ * @param {Online} o
+ */
+export function breachText(o) {
+  const b = o.status?.breach;
+  return b ? o.t('onlineBroke', { why: o.t(breachKey(b.code)) }) : '';
 }

@@ -7,11 +7,11 @@ import * as session from './session.js';
 import { OnlineGame } from './game.js';
 import { renderLobby, roomSeats } from './lobby.js';
 import { wordsIn } from '../words/online.js';
-import { roomRefusal, breachKey } from '../words/refusals.js';
+import { roomRefusal } from '../words/refusals.js';
 import { turnTime, plays, idleAt } from './prompt.js';
 import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
 import { chatNote } from './chat.js';
-import { renderBanner, onClock, renameSeats } from './banner.js';
+import { renderBanner, onClock, renameSeats, breachText } from './banner.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -308,14 +308,8 @@ export class Online {
 
   /** The host's page broke the rules: this page says so, and nobody here acts any more. */
   broke() {
-    this.app.message(this.breachText(), true);
+    this.app.message(breachText(this), true);
     if (this.installed) this.app.play.advance();
-  }
-
-  /** What this page says of the host's breach of the rules, if any. */
-  breachText() {
-    const b = this.status?.breach;
-    return b ? this.t('onlineBroke', { why: this.t(breachKey(b.code)) }) : '';
   }
 
   /**
@@ -393,7 +387,6 @@ export class Online {
   renderBanner() {
     renderBanner(this);
   }
-
 }
 
 /**
