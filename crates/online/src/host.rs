@@ -696,10 +696,15 @@ impl Host {
         self.roster.machine(seat).or(missed.then_some(Level::Hard))
     }
 
-    /// The person of `seat` acts: the computer no longer keeps the seat.
+    /// The person of `seat` acts: the computer no longer keeps the seat. A person back
+    /// while their roll or move is due plays it on the clock, as any other.
     fn acted(&mut self, seat: u8) {
         if let Some(m) = self.misses.get_mut(seat as usize) {
             *m = 0;
+        }
+        let due = self.stage == Stage::Playing && self.want.is_none() && seat == self.on_turn();
+        if due && self.turn_time > 0 && self.deadline.is_none() && self.machine(seat).is_none() {
+            self.deadline = Some(self.now + self.turn_time);
         }
     }
 

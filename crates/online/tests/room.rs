@@ -1162,11 +1162,12 @@ fn idle_everywhere(net: &Net, seat: usize) -> Vec<bool> {
     seen
 }
 
-#[test]
-fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_it_back() {
+/// The timed room once Ana has let three turns in a row run out.
+fn friend_idle() -> Net {
     let mut net = timed_room();
     let mut missed = 0;
     while missed < 3 {
+        assert_ne!(net.host.stage(), Stage::Over);
         if turn(&net).0 == 0 {
             host_acts(&mut net);
         } else {
@@ -1177,6 +1178,12 @@ fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_
         net.tick(1);
     }
     net.tick(1);
+    net
+}
+
+#[test]
+fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_it_back() {
+    let mut net = friend_idle();
     assert_eq!(
         idle_everywhere(&net, 1),
         [true, true],
@@ -1190,8 +1197,16 @@ fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_
     net.tick(1);
     assert_eq!(idle_everywhere(&net, 1), [false, false]);
     while turn(&net) != (1, true) {
+        assert_ne!(net.host.stage(), Stage::Over);
         if turn(&net).0 == 0 {
             host_acts(&mut net);
+        } else {
+            let g = net.guests.get_mut("a").unwrap();
+            let out = g
+                .apply_move(g.game().unwrap().choose_move().unwrap() as u32)
+                .unwrap();
+            net.route("a", out);
+            net.pump();
         }
         net.tick(1);
     }
@@ -1223,6 +1238,39 @@ fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_
     net.host.back();
     net.tick(1);
     assert_eq!(idle_everywhere(&net, 0), [false, false]);
+    net.assert_mirrors();
+}
+
+#[test]
+fn a_person_back_while_their_move_is_due_plays_it_on_the_clock() {
+    // the rooms' dice are fresh each run: play rooms until Ana is back with a move due
+    // (about one in five), so the case is met every run
+    let mut net = (0..200)
+        .map(|_| friend_idle())
+        .find(|net| turn(net) == (1, false))
+        .expect("a room where Ana comes back with a move due");
+    assert_eq!(net.host.clock(net.now), None, "the computer keeps the seat");
+    let out = net.guests.get_mut("a").unwrap().back().unwrap();
+    net.route("a", out);
+    net.pump();
+    assert_eq!(
+        net.host.clock(net.now),
+        Some((1, 10_000)),
+        "Ana's move is hers, and timed"
+    );
+    net.guests.get_mut("a").unwrap().take_notes();
+    net.tick(1);
+    assert_eq!(idle_everywhere(&net, 1), [false, false]);
+    let notes = net.guests.get_mut("a").unwrap().take_notes();
+    assert!(
+        notes.iter().any(|n| n["t"] == "clock" && n["seat"] == 1),
+        "Ana's page is told her clock runs: {notes:?}"
+    );
+    // she lets it run out: the host plays her move, and the turn was not missed
+    let seq = net.host.snapshot().seq;
+    net.tick(10_000);
+    assert_eq!(timeouts(&mut net), [0]);
+    assert!(net.host.snapshot().seq > seq, "her move was played");
     net.assert_mirrors();
 }
 
