@@ -1,7 +1,7 @@
 // Quick match: three people in three browsers press "Play online now" for the same rules
 // and table size; the first one's page opens the table and the next two are seated at it
-// with each other; when the wait chosen by the first runs out (the host page's clock is
-// moved on with page.clock) a computer takes the fourth seat and the game plays.
+// with each other; when the wait chosen by the first runs out (the host page's time is held
+// and then moved on with page.clock) a computer takes the fourth seat and the game plays.
 import { test, expect } from '@playwright/test';
 import { playByClicking, stopClock } from '../helpers.mjs';
 import { online, open } from './support.mjs';
@@ -47,6 +47,10 @@ test('three people who press Play online now sit at one table, a computer takes 
   const ana = await press(browser, 'Ana', { clock: true, wait: '60' });
   await expect(ana.page.locator('#lobby-count')).toHaveText('Seated: 1 of 4');
   await expect(ana.page.locator('#lobby-note')).toHaveText(/^Quick match: the game starts when the table is full, or in \d+ s with computers in the free seats\.$/);
+  // her page's time stands still (its timers run on) until the wait is made to run out
+  // below: a loaded machine that takes a minute to seat the others cannot run it out first
+  const t0 = await ana.page.evaluate(() => Date.now());
+  await ana.page.clock.setFixedTime(t0);
 
   const bo = await press(browser, 'Bo', { newcomer: true });
   await expect(bo.page.locator('#lobby-wait')).toHaveText('Waiting for Ana to start the game.');
@@ -62,7 +66,8 @@ test('three people who press Play online now sit at one table, a computer takes 
   await expect(bo.page.locator('#lobby-note')).toHaveText(/^Quick match: you are seated\./);
 
   // the wait runs out on the host's clock: a computer takes the free seat, the game starts
-  await ana.page.clock.fastForward('01:01');
+  await ana.page.clock.setFixedTime(t0 + 61_000);
+  await ana.page.clock.resume();
   for (const p of [ana, bo, cy]) {
     await expect(p.page.locator('#board')).toBeVisible();
     await expect(p.page.locator('#players li')).toHaveCount(4);
