@@ -212,3 +212,58 @@ fn the_page_takes_home_and_the_base_from_the_engine() {
         found.join("\n")
     );
 }
+
+/// Whether a line of script writes a field of the page's game state itself
+/// (`play.state.undo = …`, `this.state.said = …`) rather than through `change` or `note`.
+fn writes_state(line: &str) -> bool {
+    let code = line.split("//").next().unwrap_or("");
+    ["this.state.", "play.state."].iter().any(|owner| {
+        code.match_indices(owner).any(|(at, _)| {
+            let rest = &code[at + owner.len()..];
+            let field = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let after = rest[field..].trim_start();
+            field > 0
+                && (after.starts_with("+=")
+                    || after.starts_with("-=")
+                    || (after.starts_with('=') && !after.starts_with("==")))
+        })
+    })
+}
+
+#[test]
+fn the_check_sees_a_state_written() {
+    assert!(writes_state("    play.state.resultsSeen = true;"));
+    assert!(writes_state("if (x) this.state.said = said;"));
+    assert!(writes_state("this.state.count += 1;"));
+    assert!(!writes_state(
+        "if (this.state.resultsSeen === true) return;"
+    ));
+    assert!(!writes_state("this.note((s) => (s.said = said));"));
+    assert!(!writes_state("const { view } = this.state;"));
+    assert!(!writes_state("this.state = emptyState();"));
+}
+
+/// The page's game changes in one place (issue 38: "the state is written outside
+/// `change`"): `Play.change`, which shows what changed, and `Play.note`, for what nothing
+/// draws. No script assigns a field of the state itself.
+#[test]
+fn the_page_writes_its_game_state_only_through_change_and_note() {
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if writes_state(line) {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the game's state written outside change and note:\n{}",
+        found.join("\n")
+    );
+}

@@ -64,7 +64,7 @@ export function leave(play) {
  */
 function end(play) {
   const { flow, view } = play.shown();
-  play.state.resultsSeen = true;
+  play.note((s) => (s.resultsSeen = true));
   if (play.app.files.endUntold()) embed.tell('end', embed.endDetail(view, flow.game.stats()));
   showEnd(play);
 }

@@ -2,9 +2,9 @@
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
 // pawns' walk, the log, its moments (teller.js) and the winner (end.js). People's rolls
 // and moves, undo and hints come in here too. The page's game lives in one state
-// (state.js), changed only through `change`, which also shows the change; every
-// pending step of a game honours the game's abort signal. Every rule decision is the
-// engine's.
+// (state.js), changed only through `change`, which also shows the change (and `note`, for
+// what nothing draws); every pending step honours the game's abort signal. The rules are
+// the engine's.
 import { $ } from '../page/dom.js';
 import { refusal } from '../words/messages.js';
 import { t, renameSeats } from '../words/i18n.js';
@@ -71,7 +71,7 @@ export class Play {
   /** Stops the game's pending steps (sleeps, computer answers, walks); the next ones get a fresh signal. */
   stop() {
     this.state.game.abort();
-    this.state.game = new AbortController();
+    this.note((s) => (s.game = new AbortController()));
   }
 
   /**
@@ -101,6 +101,11 @@ export class Play {
     this.app.input.updateHits();
     board.requestFrame();
     return walk;
+  }
+
+  /** Changes what the state keeps and nothing draws (what was said, the undo point, the results seen, the signal); no script writes the state but here and in `change` (tests/page_rules.rs). */
+  note(/** @type {(s: GameState) => void} */ mutation) {
+    mutation(this.state);
   }
 
   /**
@@ -234,7 +239,7 @@ export class Play {
       s.undo = null;
     });
     if (this.state.resultsSeen) return;
-    this.state.resultsSeen = true;
+    this.note((s) => (s.resultsSeen = true));
     // once per game: not again when a reload finds it over
     if (this.flow && this.app.files.endUntold()) embed.tell('end', embed.endDetail(this.flow.view, this.flow.game.stats()));
     (await import('../screens/end.js')).celebrate(this);
@@ -261,7 +266,7 @@ export class Play {
     const said = this.state.said;
     const choose = () => t(moves.length === 1 ? 'sayChooseOne' : 'sayChoose', { name: view.seats[view.seatOnTurn].name, n: moves.length });
     if (what === 'move') this.app.announce(() => `${said()} ${choose()}`.trim());
-    this.state.said = () => '';
+    this.note((s) => (s.said = () => ''));
   }
 
   /**
@@ -290,7 +295,7 @@ export class Play {
     const shown = this.change((s) => (s.view = after), { routes: routesOf(outcome.routes, after) });
     const said = this.teller.tell(step, geo).words;
     // a person about to choose a move hears the roll once, with what to do (wait, doMove)
-    if (this.choosing(after)) this.state.said = said;
+    if (this.choosing(after)) this.note((s) => (s.said = said));
     else this.app.announce(said);
     this.app.files.persist();
     if (outcome.roll === 'noMove' || outcome.roll === 'foul') {
@@ -329,7 +334,7 @@ export class Play {
     // a roll not said yet (the only move played by itself) is said with the move
     const [said, words] = [this.state.said, this.teller.tell(step, geo).words];
     this.app.announce(() => `${said()} ${words()}`.trim());
-    this.state.said = () => '';
+    this.note((s) => (s.said = () => ''));
     await shown;
     signal.throwIfAborted();
     this.renderDice();
@@ -353,16 +358,12 @@ export class Play {
     const { flow, awaiting, moves, online } = this.state;
     if (awaiting !== 'move' || !flow || !moves.some((m) => m.id === id)) return;
     if (online) return online.move(id);
-    this.state.undo = flow.view;
+    this.note((s) => (s.undo = flow.view));
     this.run((signal) => this.doMove(id, signal));
   }
 
-  /**
-   * Runs a person's step, then the game on from there, unless another game took the
-   * board meanwhile.
-   * @param {(signal: AbortSignal) => Promise<void>} step
-   */
-  run(step) {
+  /** Runs a person's step, then the game on from there, unless another game took the board meanwhile. */
+  run(/** @type {(signal: AbortSignal) => Promise<void>} */ step) {
     const { signal } = this;
     step(signal)
       .then(() => (signal.aborted ? undefined : this.advance()))
@@ -376,8 +377,6 @@ export class Play {
     const { awaiting, moves } = this.state;
     if (awaiting === 'move' && moves.length === 1) this.advance();
   }
-
-  // ---- the panel --------------------------------------------------------------------
 
   renderPanel() {
     const { view, awaiting } = this.state;

@@ -280,7 +280,7 @@ function restoreGame(app) {
   const flow = /** @type {import('../game/flow.js').Flow} */ (play.flow);
   const seen = play.state.resultsSeen;
   play.adopt(flow, play.state.undo);
-  play.state.resultsSeen = seen;
+  play.note((s) => (s.resultsSeen = seen));
   play.change(() => {}, { jump: true });
   panel.renderLegend(flow.view);
   play.advance();
