@@ -139,3 +139,15 @@ test('a room names every seat no name was typed for in the host\'s language, a f
   }
   setLang('en');
 });
+
+test('a seat is this page\'s to play only when no computer plays it: not while its turn is played out after it was taken mid-turn, nor while idle', async () => {
+  const { plays } = await import('../../www/js/online/prompt.js');
+  const seat = (o) => ({ kind: 'friend', taken: true, present: true, away: false, idle: false, ...o });
+  const st = (s1, more = {}) => /** @type {any} */ ({ stage: 'playing', role: 'friend', seat: 1, paused: false, breach: null, seats: [seat({ kind: 'person' }), s1], ...more });
+  assert.equal(plays(st(seat({})), 1), true);
+  assert.equal(plays(st(seat({})), 0), false, 'another seat');
+  assert.equal(plays(st(seat({ away: true })), 1), false, 'taken mid-turn: the computer plays the turn out');
+  assert.equal(plays(st(seat({ idle: true })), 1), false, 'idle');
+  assert.equal(plays(st(seat({}), { paused: true }), 1), false, 'the host is away');
+  assert.equal(plays(st(seat({}), { role: 'host', seat: null }), 0), true, 'the host plays its person');
+});

@@ -7,12 +7,14 @@
 
 /**
  * Whether a person at this screen plays `seat` now: not while the game is paused or
- * broken, nor while the computer keeps the seat after missed turns.
+ * broken, nor while a computer keeps the seat or plays its turn out.
  * @param {RoomStatus | null} st
  * @param {number} seat
  */
 export function plays(st, seat) {
-  if (!st || st.stage !== 'playing' || st.paused || st.breach || st.seats[seat]?.idle) return false;
+  // a seat the computer keeps (idle) or plays for now (away: its turn taken over mid-turn
+  // is played out) is not this page's to play
+  if (!st || st.stage !== 'playing' || st.paused || st.breach || st.seats[seat]?.idle || st.seats[seat]?.away) return false;
   return st.role === 'host' ? st.seats[seat]?.kind === 'person' : st.seat === seat;
 }
 
