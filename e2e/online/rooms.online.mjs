@@ -35,7 +35,7 @@ const view = (p) => p.evaluate(() => fx.game.view());
  * @param {(arg: any) => unknown} fn
  * @param {unknown} arg
  */
-const until = (p, fn, arg, timeout = 240_000) => p.waitForFunction(fn, arg, { timeout, polling: 100 });
+const until = (p, fn, arg, timeout = 540_000) => p.waitForFunction(fn, arg, { timeout, polling: 100 });
 
 /**
  * @param {{ page: import('@playwright/test').Page }} h
@@ -75,6 +75,9 @@ function noProblems(...pages) {
 }
 
 test('three browsers and a computer play a whole game; a guest move is drawn everywhere fast', async ({ browser }) => {
+  // a whole game of classic runs to some 900 events when the dice drag it out: about 35 s
+  // on a quiet machine, and over 4 minutes on a loaded one
+  test.setTimeout(600_000);
   const h = await host(browser, 'seats=person,friend,friend,computer:easy&delay=0&auto=1');
   await expect(h.page.locator('#code')).toHaveText(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
   const a = await guest(browser, h.room, 'name=Ana&auto=1');
