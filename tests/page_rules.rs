@@ -36,6 +36,22 @@ fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The lines of the page's scripts that `matches` picks, as `file:line: text`.
+fn page_lines(matches: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut files = Vec::new();
+    scripts(&Path::new(ROOT).join("www/js"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if matches(line) {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
 /// The switch names that are not also fields of a game's view.
 fn switch_names() -> Vec<String> {
     let view = Game::new(&json!({ "seed": 1 })).unwrap().view();
@@ -191,21 +207,12 @@ fn the_page_reads_the_dice_in_hand_from_the_hand_alone() {
 /// script compares a position with `homeFrom` or takes position 0 for the base.
 #[test]
 fn the_page_takes_home_and_the_base_from_the_engine() {
-    let mut files = Vec::new();
-    scripts(&Path::new(ROOT).join("www/js"), &mut files);
-    let mut found = Vec::new();
-    for path in files {
-        let text = fs::read_to_string(&path).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            if ["homeFrom", "from === 0", ".to >= ", ".from < "]
-                .iter()
-                .any(|rule| code.contains(rule))
-            {
-                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
-            }
-        }
-    }
+    let found = page_lines(|line| {
+        let code = line.split("//").next().unwrap_or("");
+        ["homeFrom", "from === 0", ".to >= ", ".from < "]
+            .iter()
+            .any(|rule| code.contains(rule))
+    });
     assert!(
         found.is_empty(),
         "the page works out home or the base itself:\n{}",
@@ -250,17 +257,7 @@ fn the_check_sees_a_state_written() {
 /// draws. No script assigns a field of the state itself.
 #[test]
 fn the_page_writes_its_game_state_only_through_change_and_note() {
-    let mut files = Vec::new();
-    scripts(&Path::new(ROOT).join("www/js"), &mut files);
-    let mut found = Vec::new();
-    for path in files {
-        let text = fs::read_to_string(&path).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            if writes_state(line) {
-                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
-            }
-        }
-    }
+    let found = page_lines(writes_state);
     assert!(
         found.is_empty(),
         "the game's state written outside change and note:\n{}",

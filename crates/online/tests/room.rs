@@ -1196,20 +1196,7 @@ fn the_computer_keeping_an_idle_seat_is_told_and_one_word_from_its_person_takes_
     net.pump();
     net.tick(1);
     assert_eq!(idle_everywhere(&net, 1), [false, false]);
-    while turn(&net) != (1, true) {
-        assert_ne!(net.host.stage(), Stage::Over);
-        if turn(&net).0 == 0 {
-            host_acts(&mut net);
-        } else {
-            let g = net.guests.get_mut("a").unwrap();
-            let out = g
-                .apply_move(g.game().unwrap().choose_move().unwrap() as u32)
-                .unwrap();
-            net.route("a", out);
-            net.pump();
-        }
-        net.tick(1);
-    }
+    to_friends_roll(&mut net);
     assert!(
         net.host.clock(net.now).is_some(),
         "Ana's roll is hers, and timed"
@@ -1485,12 +1472,12 @@ fn a_hello_on_the_way_when_the_host_greets_again_is_let_go() {
     assert!(refused[0].text.contains("hello.again"), "{refused:?}");
 }
 
-/// A room of two with a 10 s turn timer, brought to the friend's roll.
-fn timed_room_at_the_friends_roll() -> Net {
-    let mut net = timed_room();
-    while turn(&net) != (1, true) {
-        if turn(&net).0 == 0 {
-            host_acts(&mut net);
+/// The timed room played on (the host acting, Ana moving) until Ana is to roll.
+fn to_friends_roll(net: &mut Net) {
+    while turn(net) != (1, true) {
+        assert_ne!(net.host.stage(), Stage::Over);
+        if turn(net).0 == 0 {
+            host_acts(net);
         } else {
             let g = net.guests.get_mut("a").unwrap();
             let out = g
@@ -1501,6 +1488,12 @@ fn timed_room_at_the_friends_roll() -> Net {
         }
         net.tick(1);
     }
+}
+
+/// A room of two with a 10 s turn timer, brought to the friend's roll.
+fn timed_room_at_the_friends_roll() -> Net {
+    let mut net = timed_room();
+    to_friends_roll(&mut net);
     net
 }
 
