@@ -77,7 +77,9 @@ test('quick match: the name typed on the form is carried over; strangers are not
   await expect(fay.page.locator('#lobby-link')).toHaveCount(0);
   await expect(fay.page.locator('#lobby-code')).toHaveCount(0);
 
-  const gil = await open(browser, `/?speed=instant&${online}`);
+  // Gil's page opens a table of its own at once (`quickSettle=0`), before Fay's offer can
+  // come, as a slow offer does on a loaded machine: it leaves that empty table for Fay's
+  const gil = await open(browser, `/?speed=instant&quickSettle=0&${online}`);
   await gil.page.click('#play-online');
   await gil.page.fill('#quick-name', 'Gil');
   await gil.page.selectOption('#quick-players', '2');

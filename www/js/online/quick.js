@@ -104,6 +104,8 @@ class Quick {
     this.settled = false;
     this.hosting = false;
     this.done = false;
+    /** @type {{ room: string, seat: number } | null} a seat an older table offered */
+    this.invited = null;
     /** @type {number} when the host's wait runs out (Date.now()) */
     this.startsAt = 0;
     /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -187,11 +189,19 @@ class Quick {
     ws.onclose = () => {
       if (!this.done && this.ws === ws) this.online.app.message(this.t('onlineSignalLost'), true);
     };
-    // whoever says nothing within the settle time leaves this page the one who waited longest
-    setTimeout(() => {
-      this.settled = true;
-      this.maybeHost();
-    }, SETTLE_MS);
+    // whoever says nothing within the settle time, counted from when the server has this
+    // page, leaves this page the one who waited longest
+    ws.onopen = () =>
+      setTimeout(() => {
+        this.settled = true;
+        this.maybeHost();
+      }, this.settleMs());
+  }
+
+  /** How long a newcomer listens before it opens a table (`quickSettle=` in ms for tests). */
+  settleMs() {
+    const given = Number(this.online.params.get('quickSettle'));
+    return this.online.params.has('quickSettle') && Number.isInteger(given) && given >= 0 ? given : SETTLE_MS;
   }
 
   /**
@@ -225,8 +235,34 @@ class Quick {
         this.older.delete(sender);
         this.maybeHost();
       }
-      if (data?.q === 'room' && typeof data.room === 'string' && Number.isInteger(data.seat)) this.sit(data.room, data.seat);
+      if (data?.q === 'room' && typeof data.room === 'string' && Number.isInteger(data.seat)) this.offered(data.room, data.seat);
     }
+  }
+
+  /**
+   * A table that was open before this page came offers it a seat. A page that has opened
+   * a table of its own meanwhile (the offer was slow to come) closes it and sits at the
+   * older one, unless someone was offered a seat at its own.
+   * @param {string} room
+   * @param {number} seat
+   */
+  offered(room, seat) {
+    if (!this.hosting) return this.sit(room, seat);
+    this.invited = { room, seat };
+    if (this.startsAt) this.moveToOlder();
+  }
+
+  /** Leaves this page's own table, empty and promised to nobody, for the older one that offered a seat. */
+  moveToOlder() {
+    const st = this.online.session?.status();
+    const invited = this.invited;
+    const empty = st?.role === 'host' && st.stage === 'lobby' && !st.seats.some((s) => s.kind === 'friend' && s.taken);
+    if (!invited || !empty || this.promised.size > 0) return;
+    clearInterval(this.timer);
+    this.online.leaveRoom();
+    this.online.app.take('quickMatch');
+    this.hosting = false;
+    this.sit(invited.room, invited.seat);
   }
 
   /** Opens a table when nobody who waited longer is still looking. */
@@ -242,6 +278,8 @@ class Quick {
     for (const peer of this.newer) this.offer(peer);
     this.timer = setInterval(() => this.tick(), 250);
     this.tick();
+    // an older table's offer that came while this one was opening
+    this.moveToOlder();
   }
 
   /** The host's wait in milliseconds (`quickWait=` in milliseconds for tests), 0 for none. */
