@@ -1,9 +1,9 @@
 // Replays: the game just played, from the end screen, or a saved file, from the new-game
 // screen, watched step by step: forward and back, to the start and the end, a turn from
-// the list, played at a speed, with keys named on the controls. The live game comes back
-// as it was. axe-core finds nothing serious on the replay. The game just played is opened
-// a few steps before its end (a saved game the engine played: fixtures.mjs) and finished
-// by clicking.
+// the list, played at a speed (a turn picked meanwhile stops it there), with keys named
+// on the controls. The live game comes back as it was. axe-core finds nothing serious on
+// the replay. The game just played is opened a few steps before its end (a saved game the
+// engine played: fixtures.mjs) and finished by clicking.
 import { test as base } from '@playwright/test';
 import { test, expect, savedGame, playByClicking, stopClock, openSaved, watch } from './helpers.mjs';
 import { violations } from './axe.mjs';
@@ -75,6 +75,22 @@ test('the game just played, watched again step by step, its buttons named with t
   await stopClock(page);
   await page.clock.runFor(3000);
   await expect(where(page)).toHaveText(paused);
+  await page.clock.resume();
+  // a turn picked from the list while the replay plays: the step under way and the pause
+  // after it stop (the game's signal), the replay stands paused at that turn, and nothing
+  // of the old step follows on the page's clock
+  await page.locator('[data-act="play"]').click();
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Pause, Space');
+  await expect(where(page)).not.toHaveText(paused);
+  await page.locator('#replay-turn').selectOption('4');
+  const picked = `Step ${turns[4].step} of ${steps} · Round ${turns[4].round}`;
+  await expect(where(page)).toHaveText(picked);
+  await expect(page.locator('[data-act="play"]')).toHaveAttribute('aria-label', 'Play, Space');
+  const log = await page.locator('#log').innerText();
+  await stopClock(page);
+  await page.clock.runFor(3000);
+  await expect(where(page)).toHaveText(picked);
+  expect(await page.locator('#log').innerText()).toBe(log);
   await page.clock.resume();
   // the game's keys do nothing meanwhile; Escape closes, and the end screen is back
   await page.keyboard.press('r');

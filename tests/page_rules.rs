@@ -220,22 +220,22 @@ fn the_page_takes_home_and_the_base_from_the_engine() {
     );
 }
 
-/// Whether a line of script writes a field of the page's game state itself
-/// (`play.state.undo = …`, `this.state.said = …`) rather than through `change` or `note`.
+/// Whether a line of script writes a field of a game's state on the page itself (the live
+/// game's, `play.state.undo = …`, `this.state.said = …`, or a replay's, `v.state.advice =
+/// …`) rather than through `change` or `note`.
 fn writes_state(line: &str) -> bool {
     let code = line.split("//").next().unwrap_or("");
-    ["this.state.", "play.state."].iter().any(|owner| {
-        code.match_indices(owner).any(|(at, _)| {
-            let rest = &code[at + owner.len()..];
-            let field = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            let after = rest[field..].trim_start();
-            field > 0
-                && (after.starts_with("+=")
-                    || after.starts_with("-=")
-                    || (after.starts_with('=') && !after.starts_with("==")))
-        })
+    let owner = ".state.";
+    code.match_indices(owner).any(|(at, _)| {
+        let rest = &code[at + owner.len()..];
+        let field = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        let after = rest[field..].trim_start();
+        field > 0
+            && (after.starts_with("+=")
+                || after.starts_with("-=")
+                || (after.starts_with('=') && !after.starts_with("==")))
     })
 }
 
@@ -244,6 +244,7 @@ fn the_check_sees_a_state_written() {
     assert!(writes_state("    play.state.resultsSeen = true;"));
     assert!(writes_state("if (x) this.state.said = said;"));
     assert!(writes_state("this.state.count += 1;"));
+    assert!(writes_state("      this.v.state.advice = null;"));
     assert!(!writes_state(
         "if (this.state.resultsSeen === true) return;"
     ));
@@ -254,13 +255,67 @@ fn the_check_sees_a_state_written() {
 
 /// The page's game changes in one place (issue 38: "the state is written outside
 /// `change`"): `Play.change`, which shows what changed, and `Play.note`, for what nothing
-/// draws. No script assigns a field of the state itself.
+/// draws; a replay's (and its analysis's) through `Viewer.change`. No script assigns a
+/// field of the state itself.
 #[test]
 fn the_page_writes_its_game_state_only_through_change_and_note() {
     let found = page_lines(writes_state);
     assert!(
         found.is_empty(),
         "the game's state written outside change and note:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Whether a line of script waits in a way no signal stops, or counts its steps to cancel
+/// them: a `sleep` of its own (the game's waits are `sleep(ms, signal)` of
+/// `game/state.js`), a promise of a timer on one line (`new Promise((r) => setTimeout(r,
+/// ms))`) but a yield to the event loop (a delay of 0), or a counter bumped to make a
+/// step under way give up (`this.gen++`, `gen === this.gen`).
+fn unstoppable_wait(line: &str) -> bool {
+    let code = line.split("//").next().unwrap_or("");
+    let own_sleep = ["const sleep =", "let sleep =", "function sleep("]
+        .iter()
+        .any(|s| code.contains(s));
+    let timer = code.contains("new Promise") && code.contains("setTimeout(");
+    let counter = reads(code, "gen") || code.contains("gen++") || code.contains("++gen");
+    own_sleep || (timer && !code.contains(", 0)")) || counter
+}
+
+#[test]
+fn the_check_sees_an_unstoppable_wait() {
+    assert!(unstoppable_wait(
+        "const sleep = (ms) => new Promise((r) => setTimeout(r, ms));"
+    ));
+    assert!(unstoppable_wait(
+        "      await new Promise((r) => setTimeout(r, PAUSE));"
+    ));
+    assert!(unstoppable_wait("    this.gen++;"));
+    assert!(unstoppable_wait("    if (gen === this.gen) this.pause();"));
+    assert!(!unstoppable_wait(
+        "    await new Promise((resolve) => setTimeout(resolve, 0));"
+    ));
+    assert!(!unstoppable_wait(
+        "        await sleep(timing.diceFrame, signal);"
+    ));
+    assert!(!unstoppable_wait("    const general = this.genre;"));
+}
+
+/// A game's pending steps stop one way (issue 38: "cancellation is an AbortController plus
+/// a counter, sleeps that cannot be stopped and callbacks"): the game's signal. Every wait
+/// of the page is `game/state.js`'s `sleep(ms, signal)` (or `until`), which stops at once
+/// when the game is stopped, `Play.stop`; no script counts its steps instead.
+#[test]
+fn the_page_waits_only_on_the_games_signal() {
+    let state = fs::read_to_string(Path::new(ROOT).join("www/js/game/state.js")).unwrap();
+    assert!(state.contains("export function sleep(ms, signal) {"));
+    let found: Vec<String> = page_lines(unstoppable_wait)
+        .into_iter()
+        .filter(|l| !l.contains("www/js/game/state.js:"))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "a wait no signal stops, or a step counter (use sleep(ms, signal) of game/state.js):\n{}",
         found.join("\n")
     );
 }

@@ -2,12 +2,14 @@
 // pawns where the animator has them, whose turn it is, the last move, the legal moves of
 // a person's turn and the die each one uses, the cues of the moments and any other
 // effect such as the winner's celebration). It shows the live game, or a replay while
-// one is watched (`source`). The drawing itself is render.js's and cues.js's.
+// one is watched (`source`); a change of either's position is drawn here alone (`show`).
+// The drawing itself is render.js's and cues.js's.
 import { $, reducedMotion } from '../page/dom.js';
 import { speeds } from '../page/config.js';
+import * as sound from '../page/sound.js';
 import { Animator } from './anim.js';
 import { BoardRenderer } from './render.js';
-import { sideColour, inHand } from './layout.js';
+import { sideColour, inHand, layout } from './layout.js';
 import { Cues } from './cues.js';
 
 /** @typedef {import('../page/app.js').App} App */
@@ -18,10 +20,17 @@ import { Cues } from './cues.js';
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('./layout.js').Trail} Trail */
+/** @typedef {import('./layout.js').Route} Route */
 /**
- * What the board shows when it is not the live game: a replay's position; `detach()`
- * takes it off when another game takes the board.
- * @typedef {{ view: GameView | null, geo: Geometry | null, trail: Trail | null, advice?: import('./render.js').Advice | null, detach: () => void }} Source
+ * How a new position is shown: put down at once (`jump`), or walked to along the
+ * engine's `routes` at `pace` (a factor of every duration; the page's speed unless given).
+ * @typedef {{ routes?: Route[], jump?: boolean, pace?: number }} Show
+ */
+/**
+ * What the board shows when it is not the live game: a replay's `state` (its position,
+ * and a decision of its analysis, `advice`); `detach()` takes it off when another game
+ * takes the board.
+ * @typedef {{ state: { view: GameView | null, geo: Geometry | null, trail: Trail | null, advice?: import('./render.js').Advice | null }, detach: () => void }} Source
  */
 
 export class BoardView {
@@ -48,7 +57,7 @@ export class BoardView {
 
   /** The game on the board: the live one, or the replay watched. */
   shown() {
-    return this.source ?? this.app.play.state;
+    return this.source?.state ?? this.app.play.state;
   }
 
   /**
@@ -69,9 +78,34 @@ export class BoardView {
     watcher.observe(controls);
   }
 
-  /** The factor of every animation's duration: 0 for no animation. */
-  motion() {
-    return reducedMotion() ? 0 : speeds[this.app.settings.speed];
+  /**
+   * The factor of every animation's duration: `pace` (the page's speed unless given), or 0
+   * for no animation (reduced motion).
+   * @param {number} [pace]
+   */
+  motion(pace = speeds[this.app.settings.speed]) {
+    return reducedMotion() ? 0 : pace;
+  }
+
+  /**
+   * Draws a change of the position on show, the one way one is drawn (the live game's
+   * `Play.change`, a replay's `Viewer.change`): `view`'s pawns put down at once (`jump`)
+   * or walked along `routes` (with reduced motion a walk is one frame), then a frame.
+   * Resolves when the pawns stand still (at once when a later change puts them down).
+   * @param {GameView | null} view
+   * @param {Geometry | null} geo
+   * @param {Show} [show]
+   * @returns {Promise<void>}
+   */
+  show(view, geo, { routes, jump = false, pace } = {}) {
+    let walk = Promise.resolve();
+    if (view && geo && jump) this.animator.set(layout(view, geo));
+    else if (view && geo && routes) {
+      const target = layout(view, geo);
+      walk = this.animator.run({ routes, geo, target, factor: this.motion(pace), onHop: () => sound.play('step') });
+    }
+    this.requestFrame();
+    return walk;
   }
 
   /** Sizes the canvas to its box (on load, resize, and when the board is shown). */
@@ -98,7 +132,7 @@ export class BoardView {
   drawFrame(now) {
     const { play, input } = this.app;
     const { view, geo, trail } = this.shown();
-    const advice = this.source?.advice ?? null;
+    const advice = this.source?.state.advice ?? null;
     if (!geo || !view || !this.renderer.css) return;
     const moving = this.animator.frame(now);
     const motion = this.motion() > 0;

@@ -26,7 +26,6 @@ import { localRole } from '../page/model.js';
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').LegalMove} LegalMove */
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
-/** @typedef {import('../board/layout.js').Route} Route */
 /** @typedef {import('../online/page.js').Online} Online */
 /** @typedef {import('./flow.js').Step} Step */
 /** @typedef {import('./flow.js').Point} Point */
@@ -36,7 +35,7 @@ import { localRole } from '../page/model.js';
  *   online?: Online | null, via?: 'start' | 'openFile' | 'playAgain' | 'roomStarts' }} InstallOptions
  *   `via`: the page model's transition that puts the game on the board
  */
-/** @typedef {{ routes?: Route[], jump?: boolean }} Show how `change` shows a new position */
+/** @typedef {Omit<import('../board/view.js').Show, 'pace'>} Show how `change` shows a new position (at the page's speed) */
 
 export class Play {
   /** @param {App} app */
@@ -79,7 +78,8 @@ export class Play {
    * model): `mutation` changes the state, then the page shows the difference. The move
    * spots follow the legal moves; the panel, the tap boxes and the board are redrawn; a
    * new position on show is put down at once (`jump`) or walked to along `routes` (the
-   * engine's, from the outcome). Resolves when the pawns stand still.
+   * engine's, from the outcome), by the board (`BoardView.show`, which draws a replay's
+   * changes too). Resolves when the pawns stand still.
    * @param {(state: GameState) => void} mutation
    * @param {Show} [show]
    * @returns {Promise<void>}
@@ -90,16 +90,9 @@ export class Play {
     const { view, geo } = s;
     if (s.awaiting !== 'move') s.moves = [];
     s.spots = view && geo ? moveSpots(s.moves, view, geo, layout(view, geo)) : [];
-    const board = this.app.board;
-    let walk = Promise.resolve();
-    if (view && geo && jump) board.animator.set(layout(view, geo));
-    else if (view && geo && routes) {
-      const target = layout(view, geo);
-      walk = board.animator.run({ routes, geo, target, factor: board.motion(), onHop: () => sound.play('step') });
-    }
+    const walk = this.app.board.show(view, geo, { routes, jump });
     this.renderPanel();
     this.app.input.updateHits();
-    board.requestFrame();
     return walk;
   }
 
@@ -289,8 +282,7 @@ export class Play {
     const { outcome, after } = step;
     sound.play('roll');
     this.app.board.roll(timing.dice * this.app.board.motion());
-    await panel.tumble(after.hand, this.app.board.motion(), () => !signal.aborted);
-    signal.throwIfAborted();
+    await panel.tumble(after.hand, this.app.board.motion(), signal);
     panel.appendLog(after, flow.log, geo);
     const shown = this.change((s) => (s.view = after), { routes: routesOf(outcome.routes, after) });
     const said = this.teller.tell(step, geo).words;

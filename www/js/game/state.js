@@ -3,7 +3,9 @@
 // cancellation of a game's pending steps. Each game on the board has its own
 // AbortController: when another game (a new one, a save, an undo, a replay) takes the
 // board, it is aborted, and every pending sleep, computer answer and step of the old game
-// rejects with its reason instead of acting on the new one.
+// rejects with its reason instead of acting on the new one. A replay's steps take the same
+// signal: a jump or a pause aborts it (screens/replay.js). No wait of the page but these
+// (`tests/page_rules.rs`).
 
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */

@@ -2,7 +2,8 @@
 // analyses the game with the expert's module (computer.js, analysing.js) while a progress
 // bar shows and Stop stops it; then each player's figures, the chart of their chances
 // (chart.js: a point jumps the replay to its turn), and their labelled decisions, one at
-// a time, with the better move drawn on the board and its reason.
+// a time, with the better move drawn on the board and its reason. What it draws on the
+// board changes through the replay's one way (`Viewer.change`).
 // What it needs of the page's own modules comes with the viewer (`Viewer.lib`, replay.js).
 import { drawChart, pointAt, lineColour } from './chart.js';
 import { kept, keep } from '../game/analysisstore.js';
@@ -150,7 +151,7 @@ class Panel {
   render() {
     const a = /** @type {GameAnalysis} */ (this.result);
     this.lang = lib.lang();
-    const { view } = this.v;
+    const { view } = this.v.state;
     const colours = lib.seatColours(view).map((c) => c[0] ?? 0);
     const name = (/** @type {number} */ s) => view.seats[s]?.name ?? String(s + 1);
     const seats = el(
@@ -202,11 +203,10 @@ class Panel {
   }
 
   /**
-   * Jumps the replay to the position after `k` steps.
+   * Jumps the replay to the position after `k` steps (it stops playing).
    * @param {number} k
    */
   jump(k) {
-    this.v.pause();
     this.v.jump(k);
   }
 
@@ -220,12 +220,12 @@ class Panel {
     // mistakes and blunders (the inaccuracies are counted, not stepped through); past the
     // last one the search goes round to the first, so a replay at its end finds them too
     const mine = a.decisions.filter((d) => d.seat === this.seat && (d.label === 'mistake' || d.label === 'blunder'));
-    const { k } = this.v;
+    const { k } = this.v.state;
     const after = mine.find((d) => d.step > k || (d.step === k && this.shown !== d));
     const before = [...mine].reverse().find((d) => d.step < k);
     const next = dir > 0 ? (after ?? mine[0]) : (before ?? mine.at(-1));
     if (!next) {
-      if (this.note) this.note.textContent = say('anNone', { name: this.v.view.seats[this.seat]?.name ?? '' });
+      if (this.note) this.note.textContent = say('anNone', { name: this.v.state.view.seats[this.seat]?.name ?? '' });
       return;
     }
     this.jump(next.step);
@@ -243,25 +243,26 @@ class Panel {
     this.shown = d;
     const at = (/** @type {AnalysedMove} */ m) => {
       const { side, k } = lib.parseLabel(m.pawn);
-      const colour = lib.sideColour(v.view, side);
-      return { from: lib.pointOf(v.geo, colour, k, m.from), to: lib.pointOf(v.geo, colour, k, m.to) };
+      const colour = lib.sideColour(v.state.view, side);
+      return { from: lib.pointOf(v.state.geo, colour, k, m.from), to: lib.pointOf(v.state.geo, colour, k, m.to) };
     };
-    v.trail = null;
-    v.advice = { played: at(d.played), best: at(d.best) };
-    v.app.board.requestFrame();
+    v.change((s) => {
+      s.trail = null;
+      s.advice = { played: at(d.played), best: at(d.best) };
+    });
     const a = /** @type {GameAnalysis} */ (this.result);
     const round = a.points[pointAt(a.points, d.step)]?.round ?? 1;
-    const places = v.geo.places;
+    const places = v.state.geo.places;
     const text = say('anMistake', {
       label: say(`an_${d.label}`),
-      name: v.view.seats[d.seat]?.name ?? '',
+      name: v.state.view.seats[d.seat]?.name ?? '',
       round,
       played: moveWords(d.played, places),
       loss: say('anPoints', { n: pts(d.loss) }),
       best: moveWords(d.best, places),
       reason: t(`reason_${d.reason}`),
     });
-    const where = (/** @type {AnalysedMove} */ m) => say('anWhere', { pawn: m.pawn, from: lib.posText(m.from, v.geo), to: lib.posText(m.to, v.geo) });
+    const where = (/** @type {AnalysedMove} */ m) => say('anWhere', { pawn: m.pawn, from: lib.posText(m.from, v.state.geo), to: lib.posText(m.to, v.state.geo) });
     const board = say('anBoard', { played: where(d.played), best: where(d.best) });
     if (this.note) this.note.textContent = text;
     if (this.board) this.board.textContent = board;
@@ -272,13 +273,13 @@ class Panel {
   update() {
     if (!this.result || !this.place) return;
     if (this.lang !== lib.lang()) this.render(); // the words again, in the language just chosen
-    const { k } = this.v;
+    const { k } = this.v.state;
     this.place(pointAt(this.result.points, k));
     if (this.shown && this.shown.step !== k) {
       this.shown = null;
-      this.v.advice = null;
       if (this.note) this.note.textContent = '';
       if (this.board) this.board.textContent = '';
+      this.v.change((s) => (s.advice = null));
     }
   }
 }

@@ -7,6 +7,7 @@ import { timing } from '../page/config.js';
 import { COLOURS, seatColours, sideColour, sameLook } from '../board/layout.js';
 import { drawSpecialIcon } from '../board/pictures.js';
 import { logBook } from '../game/logbook.js';
+import { sleep } from '../game/state.js';
 
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Hint} Hint */
@@ -22,9 +23,6 @@ const LOG_SHOWN = 300; // the log panel keeps the last lines only
 /** @type {Record<number, number[]>} */
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStart'];
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** @type {ResizeObserver | null} */
 let cutWatcher = null;
@@ -160,25 +158,29 @@ export function renderDice(hand, pick = null) {
 
 /**
  * The new die tumbling for a while (scaled by `factor`; 0: not at all) beside the dice
- * already in hand, then the hand; stops as soon as `alive()` is false (another game took
- * the board), leaving the dice to it.
+ * already in hand, then the hand; rejects as soon as the game's `signal` is aborted
+ * (another game took the board), leaving the dice to it.
  * @param {HandDie[]} hand the hand after the roll, the new die last
  * @param {number} factor
- * @param {() => boolean} alive
+ * @param {AbortSignal} signal the game's
  */
-export async function tumble(hand, factor, alive) {
+export async function tumble(hand, factor, signal) {
+  signal.throwIfAborted();
   if (factor > 0) {
     const end = performance.now() + timing.dice * factor;
     const box = $('dice');
     box.classList.add('rolling');
-    while (performance.now() < end && alive()) {
-      const face = 1 + Math.floor(Math.random() * 6);
-      renderDice(hand.map((d, i) => (i === hand.length - 1 ? { die: face, state: /** @type {const} */ ('live') } : d)));
-      await sleep(timing.diceFrame);
+    try {
+      while (performance.now() < end) {
+        const face = 1 + Math.floor(Math.random() * 6);
+        renderDice(hand.map((d, i) => (i === hand.length - 1 ? { die: face, state: /** @type {const} */ ('live') } : d)));
+        await sleep(timing.diceFrame, signal);
+      }
+    } finally {
+      box.classList.remove('rolling');
     }
-    box.classList.remove('rolling');
   }
-  if (alive()) renderDice(hand);
+  renderDice(hand);
 }
 
 /**

@@ -1,16 +1,20 @@
 // Watching a game again, loaded when a replay is asked for: the engine's Replay (from the
 // expert's module, game/expertmodule.js) plays a saved game back step by step (each roll or move is a step). A step forward animates as
 // the live game did (the outcome's events walk the pawns, the moments are told); back,
-// the slider and the turn list redraw the position at once. The live game stops while a
-// replay has the board and runs on when it closes.
+// the slider and the turn list redraw the position at once. What the replay shows changes
+// only through `Viewer.change`, drawn by the board as the live game's changes are
+// (`BoardView.show`); a jump or a pause stops the step under way and the pause after it
+// with the game's signal (`Play.stop`), the one cancellation of a game's pending steps.
+// The live game stops while a replay has the board and runs on when it closes.
 import { expertModule } from '../game/expertmodule.js';
-import { $, el, adoptCss, reducedMotion } from '../page/dom.js';
+import { $, el, adoptCss } from '../page/dom.js';
 import { t, posText, lang, renameSeats } from '../words/i18n.js';
 import * as panel from './panel.js';
 import * as sound from '../page/sound.js';
-import { layout, routesOf, lastTrail, seatColours, parseLabel, sideColour, pointOf } from '../board/layout.js';
+import { routesOf, lastTrail, seatColours, parseLabel, sideColour, pointOf } from '../board/layout.js';
 import { controls, renderBar } from './replaybar.js';
 import { withoutAnalysis } from '../game/analysisstore.js';
+import { sleep, until } from '../game/state.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('../../../pkg-expert/ludo.js').Replay} Replay */
@@ -19,6 +23,14 @@ import { withoutAnalysis } from '../game/analysisstore.js';
 /** @typedef {import('../../../pkg/ludo.js').LogEntry} LogEntry */
 /** @typedef {import('../../../pkg/ludo.js').SavedGame} SavedGame */
 /** @typedef {import('../board/layout.js').Trail} Trail */
+/** @typedef {import('../board/render.js').Advice} Advice */
+/** @typedef {import('../game/play.js').Show} Show */
+/**
+ * What a replay shows, changed only through `Viewer.change`: the steps played (`k`), the
+ * position after them (`view`, on the board `geo`), the last move marked (`trail`), and a
+ * decision of the analysis drawn on the board (`advice`: the move played and the better one).
+ * @typedef {{ k: number, view: GameView, geo: Geometry, trail: Trail | null, advice: Advice | null }} ReplayState
+ */
 
 /**
  * What the game's analysis (analysis.js, loaded on demand) uses of the page's modules:
@@ -29,9 +41,6 @@ export const lib = { el, adoptCss, t, posText, lang, seatColours, parseLabel, si
 
 /** The pause after a step while the replay plays, at 1× (ms). */
 const PAUSE = 650;
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A saved game on the board, played back. */
 export class Viewer {
@@ -50,18 +59,11 @@ export class Viewer {
     this.lib = lib;
     this.length = replay.length;
     this.turns = replay.turns();
-    this.k = 0;
-    /** @type {GameView} */
-    this.view = replay.viewAt(0);
-    /** @type {Geometry} */
-    this.geo = app.geometry(this.view.board);
-    /** @type {Trail | null} */
-    this.trail = null;
-    /** @type {import('../board/render.js').Advice | null} a decision of the analysis: the move played and the better one */
-    this.advice = null;
+    const view = replay.viewAt(0);
+    /** @type {ReplayState} what the replay shows: `change` changes it, the board reads it */
+    this.state = { k: 0, view, geo: app.geometry(view.board), trail: null, advice: null };
     this.speed = 1;
     this.playing = false;
-    this.gen = 0; // bumped by every jump: a step under way then stops
     this.bar = controls(this);
     this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
     // the game's analysis (analysis.js, loaded when first asked for) follows the replay
@@ -71,6 +73,23 @@ export class Viewer {
     this.onDetach = null;
     this.analyseButton = el('button', { type: 'button', class: 'btn small', 'data-act': 'analyse', onclick: () => this.analyse() });
     this.bar.append(this.analyseButton);
+  }
+
+  /**
+   * The one way the replay changes, as the live game's `Play.change`: `mutation` changes
+   * the state, then the board shows the new position (`BoardView.show`: at once, or
+   * walked along `routes` at the replay's speed) and the panel follows. Resolves when
+   * the pawns stand still.
+   * @param {(state: ReplayState) => void} mutation
+   * @param {Show} [show]
+   * @returns {Promise<void>}
+   */
+  change(mutation, { routes, jump = false } = {}) {
+    mutation(this.state);
+    const { view, geo } = this.state;
+    const walk = this.app.board.show(view, geo, { routes, jump, pace: 1 / this.speed });
+    this.panel();
+    return walk;
   }
 
   /** Shows the game's analysis (run in the worker unless kept) under the controls. */
@@ -93,7 +112,7 @@ export class Viewer {
     document.querySelector('#play .panel')?.prepend(this.bar);
     document.addEventListener('keydown', this.onKey, true);
     app.take('replay');
-    panel.renderLegend(this.view);
+    panel.renderLegend(this.state.view);
     this.jump(0);
     /** @type {HTMLElement} */ (this.bar.querySelector('[data-act="play"]')).focus({ preventScroll: true });
   }
@@ -109,7 +128,7 @@ export class Viewer {
     const { app } = this;
     if (!this.bar.isConnected) return;
     this.playing = false;
-    this.gen++;
+    app.play.stop();
     document.removeEventListener('keydown', this.onKey, true);
     this.onDetach?.();
     this.bar.remove();
@@ -137,7 +156,7 @@ export class Viewer {
     this.pause();
     if (act === 'start') this.jump(0);
     else if (act === 'end') this.jump(this.length);
-    else if (act === 'back') this.jump(Math.max(0, this.k - 1));
+    else if (act === 'back') this.jump(Math.max(0, this.state.k - 1));
     else if (act === 'forward') this.forward();
   }
 
@@ -161,71 +180,86 @@ export class Viewer {
   }
 
   /**
-   * Shows the position after `k` steps at once.
+   * Shows the position after `k` steps at once; the replay stops playing, and a step
+   * under way stops.
    * @param {number} k
    */
   jump(k) {
-    this.gen++;
-    this.k = Math.max(0, Math.min(this.length, k));
-    this.view = this.replay.viewAt(this.k);
+    this.pause();
+    const at = Math.max(0, Math.min(this.length, k));
+    const view = this.replay.viewAt(at);
     // the names the page gave are said in the page's language, whichever the save's was
-    renameSeats(this.view.seats);
+    renameSeats(view.seats);
     this.app.play.teller.clear();
-    this.app.board.animator.set(layout(this.view, this.geo));
-    const log = this.log.slice(0, this.view.logLength);
-    this.trail = lastTrail(this.view, log, this.geo);
-    panel.renderLog(this.view, log, this.geo);
-    this.panel();
+    const log = this.log.slice(0, view.logLength);
+    panel.renderLog(view, log, this.state.geo);
+    this.change(
+      (s) => {
+        s.k = at;
+        s.view = view;
+        s.trail = lastTrail(view, log, s.geo);
+      },
+      { jump: true },
+    );
   }
 
   /** The players, the dice and the controls for the position on show. */
   panel() {
-    panel.renderPlayers(this.view);
-    panel.renderDice(this.view.hand);
+    const { view } = this.state;
+    panel.renderPlayers(view);
+    panel.renderDice(view.hand);
     this.render();
   }
 
-  /** One step forward, animated as when it was played (a step still walking ends at once). */
+  /**
+   * One step forward, animated as when it was played (a step still walking ends at
+   * once); resolves when its pawns stand still.
+   */
   async forward() {
-    if (this.k >= this.length) return;
-    const outcome = this.replay.outcomeAt(this.k);
-    const before = this.view;
+    if (this.state.k >= this.length) return;
+    const { app } = this;
+    const { geo, k, view: before } = this.state;
+    const outcome = this.replay.outcomeAt(k);
     const after = { ...before, ...outcome.position };
-    this.k++;
-    this.view = after;
     const log = this.log.slice(0, after.logLength);
-    const { app, geo } = this;
-    const factor = reducedMotion() ? 0 : 1 / this.speed;
+    const moved = outcome.events.some((e) => e.type === 'move');
     if (outcome.events.some((e) => e.type === 'roll')) sound.play('roll');
-    const walk = app.board.animator.run({
-      routes: routesOf(outcome.routes, after),
-      geo,
-      target: layout(after, geo),
-      factor,
-      onHop: () => sound.play('step'),
-    });
-    if (outcome.events.some((e) => e.type === 'move')) this.trail = lastTrail(after, log, geo);
+    const walk = this.change(
+      (s) => {
+        s.k += 1;
+        s.view = after;
+        if (moved) s.trail = lastTrail(after, log, geo);
+      },
+      { routes: routesOf(outcome.routes, after) },
+    );
     app.announce(app.play.teller.tell({ outcome, before, after }, geo).words);
     panel.appendLog(after, log, geo);
-    this.panel();
     await walk;
   }
 
-  /** Plays the steps one after another until the end or a pause. */
+  /**
+   * Plays the steps one after another until the end, a pause or a jump: each stops the
+   * step under way and the pause after it at once (the game's signal).
+   */
   async play() {
-    if (this.k >= this.length) this.jump(0);
+    if (this.state.k >= this.length) this.jump(0);
+    const { signal } = this.app.play;
     this.playing = true;
     this.render();
-    const gen = this.gen;
-    while (this.playing && gen === this.gen && this.k < this.length) {
-      await this.forward();
-      if (gen !== this.gen) return;
-      await sleep(PAUSE / this.speed);
+    try {
+      while (this.state.k < this.length) {
+        await until(this.forward(), signal);
+        await sleep(PAUSE / this.speed, signal);
+      }
+      this.pause();
+    } catch (e) {
+      if (!signal.aborted) throw e;
     }
-    if (gen === this.gen) this.pause();
   }
 
+  /** Stops playing, and the step under way: its wait and the pause after it (`Play.stop`). */
   pause() {
+    this.app.play.stop();
     if (!this.playing) return;
     this.playing = false;
     this.render();
@@ -233,8 +267,9 @@ export class Viewer {
 
   /** The words again, in the language just chosen. */
   translate() {
-    renameSeats(this.view.seats);
-    panel.renderLog(this.view, this.log.slice(0, this.view.logLength), this.geo);
+    const { view, geo } = this.state;
+    renameSeats(view.seats);
+    panel.renderLog(view, this.log.slice(0, view.logLength), geo);
     // the players' list too: its names and kinds are words of the page
     this.panel();
   }

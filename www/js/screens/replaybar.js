@@ -94,7 +94,8 @@ export function controls(v) {
  * @param {Viewer} v
  */
 export function renderBar(v) {
-  const { bar, view, k, length } = v;
+  const { bar, length } = v;
+  const { view, k } = v.state;
   const q = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (bar.querySelector(sel));
   bar.setAttribute('aria-label', t('replay'));
   q('#replay-title').textContent = t('replay');
@@ -117,7 +118,7 @@ export function renderBar(v) {
   q('#replay-speed-label').textContent = t('replaySpeed');
   const turns = /** @type {HTMLSelectElement} */ (q('#replay-turn'));
   if (turns.options.length !== v.turns.length || turns.dataset.lang !== t('lg_round', { round: 1 })) {
-    turns.replaceChildren(...v.turns.map((x, i) => el('option', { value: String(i) }, `${t('lg_round', { round: x.round })} · ${sideName(v.view, x.side)}`)));
+    turns.replaceChildren(...v.turns.map((x, i) => el('option', { value: String(i) }, `${t('lg_round', { round: x.round })} · ${sideName(view, x.side)}`)));
     turns.dataset.lang = t('lg_round', { round: 1 });
   }
   let at = 0;
