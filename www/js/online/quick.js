@@ -8,58 +8,10 @@
 import { el, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
 import { load, save } from '../page/store.js';
+import { words } from '../words/quick.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('../screens/form.js').Choice} Choice */
-
-/** @type {Record<string, Record<string, string>>} */
-const words = {
-  en: {
-    quickTitle: 'Play online now',
-    quickRules: 'Rules: {preset}. You play with the next people who press "Play online now" for these rules.',
-    quickPlayers: 'Players at the table',
-    quickWait: 'Computers take the free seats after',
-    quickWaitAll: 'never: wait for a full table',
-    quickSeconds: '{s} s',
-    quickFind: 'Find players',
-    quickLooking: 'Looking for players…',
-    quickHostWait: 'Quick match: the game starts when the table is full, or in {s} s with computers in the free seats.',
-    quickHostLate: 'Quick match: the game starts as soon as one more person sits down.',
-    quickHostAll: 'Quick match: the game starts when the table is full.',
-    quickSeated: 'Quick match: you are seated. The game starts when the table is full or the wait runs out.',
-    quickAlone: 'Nobody else came within {s} s: you play against the computer.',
-  },
-  pt: {
-    quickTitle: 'Jogar online agora',
-    quickRules: 'Regras: {preset}. Você joga com as próximas pessoas que tocarem em "Jogar online agora" com estas regras.',
-    quickPlayers: 'Jogadores na mesa',
-    quickWait: 'Computadores ocupam os lugares livres após',
-    quickWaitAll: 'nunca: esperar a mesa completa',
-    quickSeconds: '{s} s',
-    quickFind: 'Procurar jogadores',
-    quickLooking: 'Procurando jogadores…',
-    quickHostWait: 'Partida rápida: o jogo começa quando a mesa estiver completa, ou em {s} s com computadores nos lugares livres.',
-    quickHostLate: 'Partida rápida: o jogo começa assim que mais uma pessoa se sentar.',
-    quickHostAll: 'Partida rápida: o jogo começa quando a mesa estiver completa.',
-    quickSeated: 'Partida rápida: você está sentado. O jogo começa quando a mesa estiver completa ou a espera acabar.',
-    quickAlone: 'Ninguém mais chegou em {s} s: você joga contra o computador.',
-  },
-  de: {
-    quickTitle: 'Jetzt online spielen',
-    quickRules: 'Regeln: {preset}. Du spielst mit den nächsten, die für diese Regeln „Jetzt online spielen“ drücken.',
-    quickPlayers: 'Spieler am Tisch',
-    quickWait: 'Computer nehmen die freien Plätze nach',
-    quickWaitAll: 'nie: auf einen vollen Tisch warten',
-    quickSeconds: '{s} s',
-    quickFind: 'Mitspieler suchen',
-    quickLooking: 'Suche Mitspieler…',
-    quickHostWait: 'Schnelles Spiel: es beginnt, sobald der Tisch voll ist, oder in {s} s mit Computern auf den freien Plätzen.',
-    quickHostLate: 'Schnelles Spiel: es beginnt, sobald sich noch jemand setzt.',
-    quickHostAll: 'Schnelles Spiel: es beginnt, sobald der Tisch voll ist.',
-    quickSeated: 'Schnelles Spiel: du sitzt. Das Spiel beginnt, sobald der Tisch voll ist oder die Wartezeit um ist.',
-    quickAlone: 'In {s} s kam niemand sonst: du spielst gegen den Computer.',
-  },
-};
 
 /** The waits a person can choose, in seconds (0: wait for a full table). */
 const WAITS = [15, 30, 60, 0];
@@ -200,8 +152,17 @@ class Quick {
 
   /** How long a newcomer listens before it opens a table (`quickSettle=` in ms for tests). */
   settleMs() {
-    const given = Number(this.online.params.get('quickSettle'));
-    return this.online.params.has('quickSettle') && Number.isInteger(given) && given >= 0 ? given : SETTLE_MS;
+    return this.given('quickSettle', 0) ?? SETTLE_MS;
+  }
+
+  /**
+   * A time in milliseconds the address gives for tests, if it gives one of at least `min`.
+   * @param {string} name
+   * @param {number} min
+   */
+  given(name, min) {
+    const ms = Number(this.online.params.get(name));
+    return this.online.params.has(name) && Number.isInteger(ms) && ms >= min ? ms : undefined;
   }
 
   /**
@@ -284,8 +245,7 @@ class Quick {
 
   /** The host's wait in milliseconds (`quickWait=` in milliseconds for tests), 0 for none. */
   waitMs() {
-    const given = Number(this.online.params.get('quickWait'));
-    return Number.isInteger(given) && given > 0 ? given : this.waitS * 1000;
+    return this.given('quickWait', 1) ?? this.waitS * 1000;
   }
 
   /**
