@@ -79,6 +79,9 @@ test('once the person has finished, Finish now plays the rest at once to the end
 });
 
 test('Leave ends the game where it stands, with the places taken so far', async ({ page }) => {
+  // two runs of axe while the computers play on at the slowest pace: on a loaded machine
+  // (CI, the other core busy, the online suite beside) this has taken three minutes
+  test.setTimeout(360_000);
   await page.clock.install();
   await openSaved(page, `${GAME}&lang=de`, await beforeAnaFinishes());
   await expect(page.locator('#board')).toBeVisible();

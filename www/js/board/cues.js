@@ -3,7 +3,7 @@
 // for no legal move, 3×6 for the foul, the place, the special square's icon). Each cue
 // lasts a moment and is drawn over the pawns; with reduced motion it stands still and
 // only fades. Everything here only draws.
-import { PALETTE, INK, FONT, drawSpecialIcon } from './pictures.js';
+import { PALETTE, INK, FONT, drawSpecialIcon, disc, cross } from './pictures.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {import('../game/moments.js').MomentKind} MomentKind */
@@ -28,30 +28,6 @@ const SIGNS = { capture: 'x', forfeit: 'x', noMove: 'x', six: '6', extra: '+1', 
 const pop = (u) => (u < 0.3 ? 1.25 * Math.sin((u / 0.3) * (Math.PI / 2)) : 1.25 - 0.25 * Math.min(1, (u - 0.3) / 0.2));
 
 /**
- * A circle of radius r (pixels): filled when `fill`, stroked when `edge`.
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} r
- * @param {string | null} fill
- * @param {string | null} edge
- * @param {number} width
- */
-function disc(ctx, x, y, r, fill, edge, width) {
-  ctx.beginPath();
-  ctx.arc(x, y, Math.max(0, r), 0, Math.PI * 2);
-  if (fill) {
-    ctx.fillStyle = fill;
-    ctx.fill();
-  }
-  if (edge) {
-    ctx.lineWidth = width;
-    ctx.strokeStyle = edge;
-    ctx.stroke();
-  }
-}
-
-/**
  * The sign of a cue in a white badge: text, a cross, or a square's icon.
  * @param {Ctx} ctx
  * @param {Cue} c
@@ -67,11 +43,7 @@ function badge(ctx, c, x, y, r, edge) {
   ctx.fillStyle = ctx.strokeStyle = edge;
   if (sign === 'x') {
     const d = r * 0.42;
-    ctx.beginPath();
-    ctx.moveTo(x - d, y - d);
-    ctx.lineTo(x + d, y + d);
-    ctx.moveTo(x + d, y - d);
-    ctx.lineTo(x - d, y + d);
+    cross(ctx, x, y, d);
     ctx.lineWidth = Math.max(2, d * 0.4);
     ctx.lineCap = 'round';
     ctx.stroke();

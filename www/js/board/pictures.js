@@ -26,6 +26,45 @@ export const INK = '#1f2933';
 export const FONT = 'system-ui, "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
 
 /**
+ * A circle of radius r (pixels): filled when `fill`, stroked when `edge`.
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string | null} fill
+ * @param {string | null} edge
+ * @param {number} width
+ */
+export function disc(ctx, x, y, r, fill, edge, width) {
+  ctx.beginPath();
+  ctx.arc(x, y, Math.max(0, r), 0, Math.PI * 2);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (edge) {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+  }
+}
+
+/**
+ * The path of a cross (two strokes of half-width `d`), for the caller to stroke.
+ * @param {Ctx} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} d
+ */
+export function cross(ctx, x, y, d) {
+  ctx.beginPath();
+  ctx.moveTo(x - d, y - d);
+  ctx.lineTo(x + d, y + d);
+  ctx.moveTo(x + d, y - d);
+  ctx.lineTo(x - d, y + d);
+}
+
+/**
  * Draws the symbol of a special square centred at (x, y), `s` pixels wide: green for a
  * reward, red for a penalty (as the engine says), grey when not told.
  * @param {Ctx} ctx
@@ -39,11 +78,7 @@ export function drawSpecialIcon(ctx, kind, x, y, s, good) {
   ctx.save();
   ctx.fillStyle = good === undefined ? '#E4E7EB' : good ? '#CDEBC9' : '#F5C9CF';
   ctx.strokeStyle = good === undefined ? '#3E4C59' : good ? '#1E6B2B' : '#9B1C2E';
-  ctx.lineWidth = Math.max(1, s * 0.07);
-  ctx.beginPath();
-  ctx.arc(x, y, s * 0.46, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
+  disc(ctx, x, y, s * 0.46, String(ctx.fillStyle), String(ctx.strokeStyle), Math.max(1, s * 0.07));
   ctx.fillStyle = ctx.strokeStyle;
   ctx.lineWidth = Math.max(1.2, s * 0.09);
   ctx.lineCap = 'round';
@@ -69,11 +104,7 @@ export function drawSpecialIcon(ctx, kind, x, y, s, good) {
     ctx.fillRect(x - u * 0.9, y - u, u * 0.6, u * 2);
     ctx.fillRect(x + u * 0.3, y - u, u * 0.6, u * 2);
   } else if (kind === 'backToStart') {
-    ctx.beginPath();
-    ctx.moveTo(x - u, y - u);
-    ctx.lineTo(x + u, y + u);
-    ctx.moveTo(x + u, y - u);
-    ctx.lineTo(x - u, y + u);
+    cross(ctx, x, y, u);
     ctx.stroke();
   }
   ctx.restore();

@@ -1,7 +1,7 @@
 // Draws a frame of the board on a canvas, sharp at any devicePixelRatio. The board
 // itself (pictures.js) is drawn once per size into an offscreen canvas; each frame copies
 // it and draws the highlights and the pawns on top. Everything here only draws.
-import { PALETTE, INK, FONT, drawBoard } from './pictures.js';
+import { PALETTE, INK, FONT, drawBoard, disc, cross } from './pictures.js';
 import { drawDie, drawTurn, drawCornerDie, placeDieBadges } from './turnmark.js';
 
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
@@ -43,22 +43,9 @@ function drawPawn(ctx, p, s, pal) {
   const x = p.x * s;
   const y = p.y * s;
   const r = p.r * s;
-  ctx.beginPath();
-  ctx.arc(x, y + r * 0.12, r, 0, Math.PI * 2);
-  ctx.fillStyle = 'rgba(0,0,0,0.25)';
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = pal.main;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.14);
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x, y, r + Math.max(0.5, r * 0.07), 0, Math.PI * 2);
-  ctx.lineWidth = Math.max(1, r * 0.1);
-  ctx.strokeStyle = pal.dark;
-  ctx.stroke();
+  disc(ctx, x, y + r * 0.12, r, 'rgba(0,0,0,0.25)', null, 0);
+  disc(ctx, x, y, r, pal.main, '#ffffff', Math.max(1, r * 0.14));
+  disc(ctx, x, y, r + Math.max(0.5, r * 0.07), null, pal.dark, Math.max(1, r * 0.1));
   ctx.fillStyle = pal.text;
   ctx.font = `bold ${Math.max(7, Math.round(r * 1.15))}px ${FONT}`;
   ctx.textAlign = 'center';
@@ -73,17 +60,12 @@ function drawPawn(ctx, p, s, pal) {
  * @param {number} s
  */
 function drawTrail(ctx, trail, s) {
-  const pal = PALETTE[trail.colour];
-  ctx.lineWidth = Math.max(1.5, s * 0.12);
-  ctx.strokeStyle = pal.dark;
+  const { dark } = PALETTE[trail.colour];
+  const width = Math.max(1.5, s * 0.12);
   ctx.setLineDash([s * 0.25, s * 0.2]);
-  ctx.beginPath();
-  ctx.arc(trail.from[0] * s, trail.from[1] * s, s * 0.78, 0, Math.PI * 2);
-  ctx.stroke();
+  disc(ctx, trail.from[0] * s, trail.from[1] * s, s * 0.78, null, dark, width);
   ctx.setLineDash([]);
-  ctx.beginPath();
-  ctx.arc(trail.to[0] * s, trail.to[1] * s, s * 0.98, 0, Math.PI * 2);
-  ctx.stroke();
+  disc(ctx, trail.to[0] * s, trail.to[1] * s, s * 0.98, null, dark, width);
 }
 
 /**
@@ -120,25 +102,14 @@ function drawAdviceMove(ctx, { from, to }, best, s, edge) {
   const [bx, by] = [[1, -1], [-1, -1], [1, 1], [-1, 1]]
     .map(([dx, dy]) => [x1 + dx * r * 0.72, y1 + dy * r * 0.72])
     .find(([x, y]) => x - br >= 0 && y - br >= 0 && x + br <= edge && y + br <= edge) ?? [x1, y1];
-  ctx.beginPath();
-  ctx.arc(bx, by, br, 0, Math.PI * 2);
-  ctx.fillStyle = colour;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1.5, br * 0.2);
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.beginPath();
+  disc(ctx, bx, by, br, colour, '#ffffff', Math.max(1.5, br * 0.2));
   const d = br * 0.45;
   if (best) {
+    ctx.beginPath();
     ctx.moveTo(bx - d, by);
     ctx.lineTo(bx - d * 0.25, by + d * 0.8);
     ctx.lineTo(bx + d, by - d * 0.7);
-  } else {
-    ctx.moveTo(bx - d, by - d);
-    ctx.lineTo(bx + d, by + d);
-    ctx.moveTo(bx + d, by - d);
-    ctx.lineTo(bx - d, by + d);
-  }
+  } else cross(ctx, bx, by, d);
   ctx.lineWidth = Math.max(1.5, br * 0.28);
   ctx.lineCap = 'round';
   ctx.stroke();
@@ -156,13 +127,7 @@ function drawAdviceMove(ctx, { from, to }, best, s, edge) {
 function drawTargets(ctx, targets, s, colours) {
   const pal = PALETTE[colours[0] ?? 0];
   for (const { at } of targets) {
-    ctx.beginPath();
-    ctx.arc(at[0] * s, at[1] * s, s * 0.86, 0, Math.PI * 2);
-    ctx.fillStyle = pal.light;
-    ctx.fill();
-    ctx.lineWidth = Math.max(2, s * 0.2);
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
+    disc(ctx, at[0] * s, at[1] * s, s * 0.86, pal.light, '#ffffff', Math.max(2, s * 0.2));
     ctx.lineWidth = Math.max(1.5, s * 0.12);
     ctx.strokeStyle = pal.dark;
     ctx.stroke();
@@ -208,13 +173,7 @@ function drawStackBadges(ctx, pawns, s, edge) {
     const at = (/** @type {(p: Spot) => number} */ f) => (g.reduce((t, p) => t + f(p), 0) / g.length) * s;
     const x = Math.min(edge - r - 1, at((p) => p.x) + s * 0.95);
     const y = Math.max(r + 1, at((p) => p.y) - s * 0.95);
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = INK;
-    ctx.fill();
-    ctx.lineWidth = Math.max(1.5, r * 0.18);
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
+    disc(ctx, x, y, r, INK, '#ffffff', Math.max(1.5, r * 0.18));
     ctx.fillStyle = '#ffffff';
     ctx.font = `bold ${Math.round(r * 1.35)}px ${FONT}`;
     ctx.textAlign = 'center';
@@ -255,14 +214,9 @@ function drawPawns(ctx, f, s) {
   const order = [...f.pawns.values()].sort((a, b) => (a.lift || 0) - (b.lift || 0));
   for (const p of order) {
     if (f.movable.has(p.label)) {
-      ctx.beginPath();
-      ctx.arc(p.x * s, p.y * s, p.r * s + s * (0.2 + 0.12 * pulse), 0, Math.PI * 2);
-      ctx.lineWidth = Math.max(2, s * 0.14);
-      ctx.strokeStyle = '#ffffff';
-      ctx.stroke();
-      ctx.lineWidth = Math.max(1.5, s * 0.08);
-      ctx.strokeStyle = INK;
-      ctx.stroke();
+      const r = p.r * s + s * (0.2 + 0.12 * pulse);
+      disc(ctx, p.x * s, p.y * s, r, null, '#ffffff', Math.max(2, s * 0.14));
+      disc(ctx, p.x * s, p.y * s, r, null, INK, Math.max(1.5, s * 0.08));
     }
     drawPawn(ctx, p, s, PALETTE[p.colour]);
   }
@@ -290,14 +244,8 @@ function drawFocus(ctx, { from, to }, s) {
     [from.x, from.y, from.r + 0.45],
     [to[0], to[1], 0.95],
   ]) {
-    ctx.beginPath();
-    ctx.arc(x * s, y * s, r * s, 0, Math.PI * 2);
-    ctx.lineWidth = Math.max(2.5, s * 0.22);
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
-    ctx.lineWidth = Math.max(1.5, s * 0.12);
-    ctx.strokeStyle = '#C2185B';
-    ctx.stroke();
+    disc(ctx, x * s, y * s, r * s, null, '#ffffff', Math.max(2.5, s * 0.22));
+    disc(ctx, x * s, y * s, r * s, null, '#C2185B', Math.max(1.5, s * 0.12));
   }
 }
 
