@@ -58,11 +58,14 @@ test('near a game’s end: a friend who comes back gets the seat back, the game 
   await expect(friend.page.locator('#online-status')).toContainText(/^The game is paused: the host is away\./);
   await expect(friend.page.locator('#roll')).toBeDisabled();
   await expect(friend.page.locator('.hit.pawn')).toHaveCount(0);
+  // nor chat: every message goes through the host, so nobody would hear it
+  await expect(friend.page.locator('#chat-open')).toBeHidden();
   await friend.page.screenshot({ path: `${shots}/friend-paused.png`, fullPage: true });
   host = await open(browser, url, { context: near.host.context });
   all.push(host);
   await expect(host.page.locator('#board')).toBeVisible();
   await expect(friend.page.locator('#online-status')).not.toContainText('paused');
+  await expect(friend.page.locator('#chat-open')).toBeVisible();
 
   const names = async (/** @type {import('@playwright/test').Page} */ p) => (await p.locator('#players').innerText()).replace(/\s+/g, ' ');
   let pages = [host.page, friend.page];

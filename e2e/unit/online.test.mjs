@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { signalUrl, iceServers, normalise, isRoomId, Session } from '../../www/js/online/session.js';
 import { words, wordsIn } from '../../www/js/words/online.js';
 import { refusalKey, breachKey, refusalText } from '../../www/js/words/refusals.js';
-import { seatText, roomSeats } from '../../www/js/online/lobby.js';
+import { seatText, roomSeats, hostAway } from '../../www/js/online/lobby.js';
 import { readParams } from '../../www/js/page/config.js';
 
 const params = (q) => new URLSearchParams(q);
@@ -150,4 +150,25 @@ test('a seat is this page\'s to play only when no computer plays it: not while i
   assert.equal(plays(st(seat({ idle: true })), 1), false, 'idle');
   assert.equal(plays(st(seat({}), { paused: true }), 1), false, 'the host is away');
   assert.equal(plays(st(seat({}), { role: 'host', seat: null }), 0), true, 'the host plays its person');
+});
+
+test('a friend’s or a watcher’s lobby says when the host’s page has gone, by the host’s name, in the reader’s language', () => {
+  const st = (more = {}) => /** @type {any} */ ({ stage: 'lobby', role: 'friend', seat: 1, paused: true, seats: [{ kind: 'person', name: 'Hana' }, { kind: 'friend', name: 'Ana' }], ...more });
+  assert.equal(hostAway(st(), wordsIn('en')), 'Hana is away.');
+  assert.equal(hostAway(st({ role: 'spectator', seat: null }), wordsIn('de')), 'Hana ist weg.');
+  assert.equal(hostAway(st({ paused: false }), wordsIn('en')), '', 'the host is there');
+  assert.equal(hostAway(st({ role: 'host', seat: null }), wordsIn('en')), '', 'the host’s own lobby');
+  assert.equal(hostAway(null, wordsIn('en')), '');
+});
+
+test('a page chats from its seat once the game is on, and not while the host is away (nobody would hear it)', async () => {
+  const { chatSeat } = await import('../../www/js/online/prompt.js');
+  const st = (more = {}) => /** @type {any} */ ({ stage: 'playing', role: 'friend', seat: 1, paused: false, seats: [{ kind: 'person' }, { kind: 'friend' }], ...more });
+  assert.equal(chatSeat(st()), 1);
+  assert.equal(chatSeat(st({ stage: 'over' })), 1, 'at the results too');
+  assert.equal(chatSeat(st({ role: 'host', seat: null })), 0, 'the host from its person');
+  assert.equal(chatSeat(st({ stage: 'lobby' })), null, 'not in the lobby');
+  assert.equal(chatSeat(st({ role: 'spectator', seat: null })), null, 'not a watcher');
+  assert.equal(chatSeat(st({ paused: true })), null, 'not while the host is away');
+  assert.equal(chatSeat(null), null);
 });

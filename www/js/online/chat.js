@@ -7,6 +7,7 @@
 import { el, $, adoptCss } from '../page/dom.js';
 import { sayings } from './session.js';
 import { icon } from '../page/sound.js';
+import { chatSeat } from './prompt.js';
 
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./session.js').Note} Note */
@@ -75,15 +76,6 @@ function setMuted(room, seat, on) {
   }
 }
 
-/** This page's seat in the room, if it plays one (none: it watches). */
-function ownSeat(/** @type {RoomStatus} */ st) {
-  if (st.role === 'host') {
-    const i = st.seats.findIndex((s) => s.kind === 'person');
-    return i < 0 ? null : i;
-  }
-  return st.role === 'friend' ? (st.seat ?? null) : null;
-}
-
 /** What a saying reads as: an emote as itself, a phrase in the reader's language. */
 function shown(/** @type {Online} */ online, /** @type {string} */ say) {
   return EMOTES[say] ?? online.t(`chat.${say}`);
@@ -147,8 +139,9 @@ class Chat {
   /** Shows the button for a player's page in a game, and the menu as the room stands. */
   render(/** @type {RoomStatus | null} */ st) {
     const { t } = this.online;
-    const seat = st && st.stage !== 'lobby' ? ownSeat(st) : null;
+    const seat = chatSeat(st);
     this.bar.hidden = seat === null;
+    if (seat === null && !this.menu.hidden) this.toggle(false);
     if (!st || seat === null) return;
     // drawn again only when it changes, so that a key press in the menu keeps its place
     const mutes = muted(st.room);

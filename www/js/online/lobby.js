@@ -78,6 +78,16 @@ export function hostName(st, t) {
 }
 
 /**
+ * What a friend's or a watcher's lobby says while the host's page is gone (closed, or its
+ * connection lost) and the room waits for it: the host is away. Nothing otherwise.
+ * @param {RoomStatus | null} st
+ * @param {Words} t
+ */
+export function hostAway(st, t) {
+  return st?.paused && st.role !== 'host' ? t('onlineAway', { name: hostName(st, t) }) : '';
+}
+
+/**
  * @param {SeatInfo} s
  */
 const isFree = (s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open';
@@ -121,7 +131,7 @@ export function renderLobby(box, { session, status: st, name, note, actions, t, 
       parts.push(el('p', { id: 'lobby-wait', class: 'lobby-wait' }, wait));
     }
   }
-  parts.push(el('p', { id: 'lobby-note', class: 'lobby-note', role: 'status' }, note));
+  parts.push(el('p', { id: 'lobby-note', class: 'lobby-note', role: 'status' }, note || hostAway(st, t)));
   parts.push(el('p', { class: 'row' }, el('button', { type: 'button', id: 'lobby-back', class: 'btn small', onclick: actions.back }, t('onlineBack'))));
   box.replaceChildren(el('div', { class: 'card lobby-card' }, ...parts));
 }

@@ -218,7 +218,7 @@ export class Online {
   /** What the lobby shows of the room. */
   lobbyKey() {
     const st = this.status;
-    return JSON.stringify([st?.role, st?.joined, st?.stage, st?.seats, st?.turnTime, st?.connected, st?.watching, this.note]);
+    return JSON.stringify([st?.role, st?.joined, st?.stage, st?.seats, st?.turnTime, st?.connected, st?.paused, st?.watching, this.note]);
   }
 
   render() {

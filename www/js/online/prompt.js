@@ -1,6 +1,6 @@
 // Whom a room's game waits for, said over the board on every page: the seat on turn by
 // name ("Waiting for Ana…"), with the seconds it has left by the host's clock when the
-// room has a turn timer.
+// room has a turn timer; and who may act on this page now (play a seat, chat).
 
 /** @typedef {import('./session.js').RoomStatus} RoomStatus */
 /** @typedef {import('./lobby.js').Words} Words */
@@ -26,6 +26,21 @@ export function idleAt(st) {
   if (!st || st.stage !== 'playing') return false;
   if (st.role === 'host') return st.seats.some((s) => s.kind === 'person' && s.idle);
   return st.seat !== null && st.seat !== undefined && Boolean(st.seats[st.seat]?.idle);
+}
+
+/**
+ * The seat this page's person chats from, or null: none before the room's game starts,
+ * for a page that watches, and while the host is away (every message goes through the
+ * host, so nobody would hear it: the chat waits with the game).
+ * @param {RoomStatus | null} st
+ */
+export function chatSeat(st) {
+  if (!st || st.stage === 'lobby' || st.paused) return null;
+  if (st.role === 'host') {
+    const i = st.seats.findIndex((s) => s.kind === 'person');
+    return i < 0 ? null : i;
+  }
+  return st.role === 'friend' ? (st.seat ?? null) : null;
 }
 
 /**
