@@ -26,7 +26,7 @@ export default [
   // the engine benchmarks run code in a page, handing it their own values by the same names
   { files: ['scripts/bench.mjs', 'scripts/bench-ai.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } }, rules: { 'no-shadow': 'off' } },
   // page code run by the tests in the browser (page.evaluate and init scripts)
-  { files: ['e2e/**/*.spec.mjs', 'e2e/**/*.online.mjs', 'e2e/helpers.mjs', 'e2e/journeys/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['e2e/**/*.spec.mjs', 'e2e/**/*.online.mjs', 'e2e/helpers.mjs', 'e2e/journeys/*.mjs', 'e2e/online/journeys/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // the API cases' page, and the Chromium test that reads it (e2e/api)
   { files: ['e2e/api/page.mjs'], languageOptions: { globals: globals.browser } },
   { files: ['e2e/api/*.api.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

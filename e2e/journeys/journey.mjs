@@ -8,11 +8,12 @@ import { Dice } from './random.mjs';
 import { ACTIONS, LANGS, SIZES } from './actions.mjs';
 import { look, settle } from './look.mjs';
 import * as invariants from './invariants.mjs';
+import { describe, choose, shrinkPlan, reportPlan } from './shrink.mjs';
 
 /** @typedef {import('./actions.mjs').Journey} Journey */
-/** @typedef {{ action: string, seed: number }} Step a step as planned: what to do, and the seed of its own choices */
-/** @typedef {Step & { said?: string, skipped?: boolean }} Taken a step as taken: what it chose, or skipped when not offered */
-/** @typedef {{ at: number, problems: string[] }} Failure */
+/** @typedef {import('./shrink.mjs').Step} Step */
+/** @typedef {import('./shrink.mjs').Taken} Taken */
+/** @typedef {import('./shrink.mjs').Failure} Failure */
 
 /** Steps after which the page has no reason to have scrolled the board away on a phone. */
 const KEEP_BOARD = new Set(['roll', 'move', 'pick a pawn', 'choose a square', 'hint', 'undo', 'quick play', 'start from the form', 'open a link to a game', 'reload', 'resize', 'open a file']);
@@ -39,13 +40,6 @@ function seededPage(seed) {
     return array;
   };
 }
-
-/**
- * The signature of a broken promise: its sentence without the quoted words and numbers
- * (a shrunk journey must break the same promise, not the same words).
- * @param {string} problem
- */
-export const kindOf = (problem) => problem.replace(/"[^"]*"/g, '""').replace(/\d+/g, 'N').slice(0, 120);
 
 /**
  * Walks one journey: `plan` given (a replay), its steps in order, each skipped when the page
@@ -75,20 +69,9 @@ export async function walk(browser, { seed, length = 30, plan, baseURL, log = ()
     const count = plan ? plan.length : length;
     for (let i = 0; i < count; i++) {
       const before = await look(page);
-      const offered = ACTIONS.filter((a) => a.offered(before, j));
-      /** @type {Taken} */
-      let step;
-      if (plan) {
-        step = { ...plan[i] };
-        if (!offered.some((a) => a.name === step.action)) {
-          taken.push({ ...step, skipped: true });
-          continue;
-        }
-      } else {
-        step = { action: weighted(dice, offered).name, seed: dice.seed() };
-      }
-      taken.push(step);
-      const action = /** @type {import('./actions.mjs').Action} */ (offered.find((a) => a.name === step.action));
+      const chosen = choose({ dice, offered: ACTIONS.filter((a) => a.offered(before, j)), planned: plan?.[i], taken });
+      if (!chosen) continue;
+      const { step, action } = chosen;
       const seen = problems.length;
       try {
         step.said = (await action.run(j, new Dice(step.seed), before)) || undefined;
@@ -132,65 +115,17 @@ async function check(page, j, step) {
   return broken;
 }
 
-/** One of the actions, by their weights. @param {Dice} dice @param {import('./actions.mjs').Action[]} actions */
-function weighted(dice, actions) {
-  const total = actions.reduce((s, a) => s + a.weight, 0);
-  let x = dice.next() * total;
-  for (const a of actions) {
-    x -= a.weight;
-    if (x < 0) return a;
-  }
-  return actions[actions.length - 1];
-}
-
 /** @param {unknown} e */
 const firstLine = (e) => String(/** @type {Error} */ (e)?.message ?? e).split('\n').filter(Boolean).slice(0, 16).join(' / ');
-
-/** A step as a line of the list. @param {Taken} s */
-export const describe = (s) => `${s.action}${s.said ? ` (${s.said})` : ''}${s.skipped ? ' [not offered: skipped]' : ''}`;
 
 /**
  * Shrinks a failing journey: the shortest plan found (delta debugging over its steps) that
  * still breaks a promise of the same kind, within `budget` milliseconds.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ seed: number, plan: Step[], failure: Failure, baseURL: string, budget: number, log?: (line: string) => void }} options
- * @returns {Promise<{ plan: Taken[], failure: Failure, runs: number }>}
  */
-export async function shrink(browser, { seed, plan, failure, baseURL, budget, log = () => {} }) {
-  const kinds = new Set(failure.problems.map(kindOf));
-  const until = Date.now() + budget;
-  let best = { plan: /** @type {Taken[]} */ (plan), failure };
-  let runs = 0;
-  /** Whether `candidate` still fails the same way (and keeps it as the best when so). @param {Step[]} candidate */
-  const fails = async (candidate) => {
-    runs++;
-    const { taken, failure: f } = await walk(browser, { seed, plan: candidate, baseURL });
-    const same = f && f.problems.some((p) => kinds.has(kindOf(p)));
-    log(`shrink run ${runs}: ${candidate.length} steps, ${same ? 'fails the same way' : 'passes or fails otherwise'}`);
-    if (same && f) best = { plan: taken.slice(0, f.at + 1), failure: f };
-    return Boolean(same);
-  };
-  let steps = plan.map(({ action, seed: s }) => ({ action, seed: s }));
-  let parts = 2;
-  while (steps.length > 1 && Date.now() < until) {
-    const size = Math.ceil(steps.length / parts);
-    let cut = false;
-    for (let from = 0; from < steps.length && Date.now() < until; from += size) {
-      const candidate = [...steps.slice(0, from), ...steps.slice(from + size)];
-      if (candidate.length && (await fails(candidate))) {
-        // keep only the steps taken up to the failure, the skipped ones left out
-        steps = best.plan.filter((s) => !s.skipped).map(({ action, seed: s }) => ({ action, seed: s }));
-        parts = Math.max(parts - 1, 2);
-        cut = true;
-        break;
-      }
-    }
-    if (!cut) {
-      if (size === 1) break;
-      parts = Math.min(parts * 2, steps.length);
-    }
-  }
-  return { plan: best.plan.filter((s) => !s.skipped), failure: best.failure, runs };
+export function shrink(browser, { seed, plan, failure, baseURL, budget, log }) {
+  return shrinkPlan({ plan, failure, budget, log, replay: (candidate) => walk(browser, { seed, plan: candidate, baseURL }) });
 }
 
 /**
@@ -200,12 +135,12 @@ export async function shrink(browser, { seed, plan, failure, baseURL, budget, lo
  * @param {number} length the failing journey's own length
  */
 export function report(seed, shrunk, length) {
-  const lines = [
-    `Journey ${seed} broke a promise at step ${length} (shrunk to ${shrunk.plan.length} steps in ${shrunk.runs} runs):`,
-    ...shrunk.failure.problems.map((p) => `  ✗ ${p}`),
-    `The steps (from /?speed=instant&lang=…, the seed's first language and screen size):`,
-    ...shrunk.plan.map((s, i) => `  ${i + 1}. ${describe(s)}`),
-    `Replay: JOURNEY_SEEDS=${seed} JOURNEY_PLAN='${JSON.stringify(shrunk.plan.map((s) => [s.action, s.seed]))}' node scripts/journeys.mjs`,
-  ];
-  return lines.join('\n');
+  return reportPlan(
+    {
+      title: `Journey ${seed} broke a promise at step ${length}`,
+      from: "from /?speed=instant&lang=…, the seed's first language and screen size",
+      replay: (plan) => `JOURNEY_SEEDS=${seed} JOURNEY_PLAN='${JSON.stringify(plan)}' node scripts/journeys.mjs`,
+    },
+    shrunk,
+  );
 }

@@ -107,16 +107,20 @@ export function look(page) {
  * Waits until the page has settled: loaded, in the language chosen, and waiting for a
  * person (to roll, to choose a move, or on a screen that does not change by itself: the
  * new-game form, the results, a replay, a finished analysis). Computers play meanwhile.
+ * With `anyScreen`, once it shows a screen whatever it waits for (a room's pages, whose
+ * game goes on elsewhere too).
  * @param {import('@playwright/test').Page} page
  * @param {number} [timeout]
+ * @param {boolean} [anyScreen]
  */
-export async function settle(page, timeout = 60_000) {
+export async function settle(page, timeout = 60_000, anyScreen = false) {
   await page.waitForFunction(
-    () => {
+    (any) => {
       const $ = (/** @type {string} */ id) => document.getElementById(id);
       const shown = (/** @type {Element | null} */ n) => Boolean(n && n.checkVisibility());
       if (document.readyState !== 'complete' || document.body.classList.contains('booting') || shown($('loading'))) return false;
       if (document.documentElement.lang !== /** @type {HTMLSelectElement} */ ($('lang')).value) return false;
+      if (any && !shown($('setup'))) return ['lobby', 'play', 'results'].some((id) => shown($(id)));
       const analysis = $('analysis');
       if (shown(analysis)) return !analysis?.querySelector('progress');
       if (shown($('replay-bar'))) return true;
@@ -126,7 +130,7 @@ export async function settle(page, timeout = 60_000) {
       const roll = /** @type {HTMLButtonElement} */ ($('roll'));
       return !roll.disabled || Boolean(document.querySelector('.hit.pawn, #pick button, #finish-bar:not([hidden])'));
     },
-    null,
+    anyScreen,
     { timeout, polling: 'raf' },
   );
 }
