@@ -183,7 +183,9 @@ test('after one game with the expert, it plays offline from the cache', async ({
   const url = '/?preset=rewards&seats=expert,easy&seed=3&speed=instant';
   await openSaved(page, url, await nearEnd(url, 50));
   await expect(page.locator('#results')).toBeVisible({ timeout: 60_000 });
-  // the worker's three files, and the module's two again, fetched ahead at the end screen for its replay
+  // the worker's three files, and the module's two again, fetched ahead at the end screen
+  // for its replay (those two may still be on their way when the end screen shows)
+  await expect.poll(() => fromCache.length).toBe(5);
   expect(fromCache).toEqual([true, true, true, true, true]);
   await expect(page.locator('#message')).toBeHidden();
   await context.setOffline(false);
