@@ -34,9 +34,17 @@ for (const size of [PHONE, LAPTOP]) {
       await page.goto('/?lang=en');
       await expect(page.locator('#setup')).toBeVisible();
       // the person scrolls down to the players and starts from there
-      await page.locator('#seats').scrollIntoViewIfNeeded();
-      await page.locator('#start').scrollIntoViewIfNeeded();
-      if (phone) expect(await page.evaluate(() => scrollY), 'the form is scrolled').toBeGreaterThan(200);
+      // (the form may still be growing as its parts load: scrolled until it stays scrolled)
+      await expect
+        .poll(
+          async () => {
+            await page.locator('#seats').scrollIntoViewIfNeeded();
+            await page.locator('#start').scrollIntoViewIfNeeded();
+            return phone ? page.evaluate(() => scrollY) : 1000;
+          },
+          { message: 'the form is scrolled' },
+        )
+        .toBeGreaterThan(200);
       await keep(page, 'start-scrolled-form');
       if (phone) await page.locator('#start').tap();
       else await page.locator('#start').click();

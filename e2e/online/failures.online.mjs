@@ -1,5 +1,6 @@
 // A code that cannot be a room, a room that does not exist, and a signalling server that
-// cannot be reached: each is said within 10 s, with a way back to the new-game screen.
+// cannot be reached: each is said within 10 s, with a way back to the new-game screen. A
+// host who answers after that (a slow network, a loaded machine) still seats the friend.
 import { test, expect } from '@playwright/test';
 import { online, open as openPage } from './support.mjs';
 
@@ -51,4 +52,26 @@ test('a signalling server that cannot be reached is said within 10 s, with the w
   await expect(page.locator('#setup')).toBeVisible();
   // the only complaint is the browser's own about the refused connection
   expect(problems.filter((p) => !p.includes('WebSocket connection'))).toEqual([]);
+});
+
+test('a host who answers late still seats the friend who was told nobody answers', async ({ browser }) => {
+  // Hana opens a room, then her page goes: nobody answers its link
+  const host = await openPage(browser, `/?room=new&seats=person,friend&names=Hana&speed=instant&${online}`);
+  const link = await host.page.locator('#lobby-link').inputValue();
+  const room = new URL(link).searchParams.get('room');
+  await host.page.close();
+  // Ana's page waits 1 ms for a host (`joinWait`), not 6 s: it says none answers at once
+  const ana = await openPage(browser, `${link}&speed=instant&joinWait=1`);
+  await expect(ana.page.locator('#lobby-note')).toHaveText(/^No host answers room /, soon);
+  // Hana comes back to her room: Ana's page, still listening, meets it and takes the seat
+  const back = await openPage(browser, `/?room=${room}&speed=instant&${online}`, { context: host.context });
+  await expect(back.page.locator('#lobby-count')).toHaveText('Seated: 1 of 2');
+  await expect(ana.page.locator('#lobby-note')).not.toHaveText(/No host answers/);
+  await ana.page.fill('#lobby-name', 'Ana');
+  await ana.page.click('#lobby-join');
+  await expect(back.page.locator('#lobby-count')).toHaveText('Seated: 2 of 2');
+  await back.page.click('#lobby-start');
+  for (const p of [back, ana]) await expect(p.page.locator('#players')).toContainText('Ana');
+  expect(ana.problems).toEqual([]);
+  expect(back.problems).toEqual([]);
 });

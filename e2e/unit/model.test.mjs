@@ -112,7 +112,13 @@ test('a friend and a watcher: join, take a seat, the host gone, a rematch only b
     assert.equal(refusal(gone.model, 'roomStarts'), 'room.none');
     // from the closed room, a new game is one step; leaving is still possible
     assert.equal(after(['join', {}], 'roomStarts', 'hostGone', 'newGame').screen, 'form');
+    // a host that did not answer in time and connects after all: back in the lobby
+    const found = take(gone.model, 'hostFound');
+    assert.ok('model' in found);
+    assert.deepEqual([found.model.screen, found.model.room, found.model.role, inRoom(found.model)], ['lobby', 'lobby', m.role, true]);
+    assert.equal(refusal(m, 'hostFound'), 'room.notClosed');
   }
+  assert.equal(refusal(alone(), 'hostFound'), 'room.notClosed');
   assert.equal(refusal(alone(), 'roomStarts'), 'room.none');
 });
 

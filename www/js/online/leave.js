@@ -54,6 +54,12 @@ export function sync(o) {
   const role = st.role === 'spectator' ? 'watcher' : st.role;
   const { model } = o.app;
   if (model.room === 'none') o.app.take(role === 'host' ? 'hostRoom' : 'join', { role });
+  else if (model.room === 'closed' && st.connected) {
+    // a host that did not answer in time has come after all (noHost)
+    clearTimeout(o.joinTimer);
+    o.note = '';
+    o.app.take('hostFound');
+  }
   else if (model.role === 'watcher' && role === 'friend') o.app.take('takeSeat');
 }
 
@@ -93,14 +99,22 @@ export function hostLeft(o) {
 }
 
 /**
- * No host answered the room's code: the room does not exist (or is closed).
+ * No host answered the room's code in time: the room does not exist (or is closed), said
+ * with the way back. The page still listens a while (`JOIN_GIVE_UP`): a host slow to
+ * connect (a slow network, a loaded machine) still seats it (`hostFound`).
  * @param {Online} o
+ * @param {number} giveUp how much longer to listen, in milliseconds
  */
-export function noHost(o) {
+export function noHost(o, giveUp) {
   if (!o.session || o.status?.connected || o.status?.joined) return;
   const room = o.session.code();
-  disconnect(o);
   o.note = o.t('onlineNoHost', { code: room });
   o.app.take('hostGone');
   o.render();
+  clearTimeout(o.joinTimer);
+  o.joinTimer = setTimeout(() => {
+    if (o.status?.connected || o.status?.joined) return;
+    disconnect(o);
+    o.render();
+  }, giveUp);
 }

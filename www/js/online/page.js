@@ -28,6 +28,8 @@ export { turnTime } from './prompt.js';
 
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
+/** How much longer it listens after that, in case the host is only slow to connect. */
+const JOIN_GIVE_UP = 60_000;
 
 let styled = false;
 
@@ -196,9 +198,9 @@ export class Online {
     this.show();
   }
 
-  /** No host answered the room's code: the room does not exist (or is closed). */
+  /** No host answered the room's code in time: the room does not exist (or is closed). */
   noHost() {
-    noHost(this);
+    noHost(this, JOIN_GIVE_UP);
   }
 
   /** Leaves the room for the new-game screen. */

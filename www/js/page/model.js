@@ -125,6 +125,12 @@ const TRANSITIONS = {
     guard: (m) => (m.role !== 'friend' && m.role !== 'watcher' ? 'room.notGuest' : !inRoom(m) ? 'room.none' : null),
     to: () => ({ screen: 'lobby', room: 'closed', game: false, back: null }),
   },
+  // a host that did not answer in time connects after all (a slow network, a loaded
+  // machine): the guest's page, still listening, is back in the room's lobby
+  hostFound: {
+    guard: (m) => (m.room !== 'closed' ? 'room.notClosed' : m.role !== 'friend' && m.role !== 'watcher' ? 'room.notGuest' : null),
+    to: () => ({ screen: 'lobby', room: 'lobby', game: false, back: null }),
+  },
   // the game on the board is over: the results
   end: {
     guard: (m) => (!m.game ? 'screen.noGame' : m.screen !== 'game' && m.screen !== 'end' ? 'screen.notHere' : null),
