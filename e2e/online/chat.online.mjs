@@ -7,8 +7,8 @@
 // to slow down, and the fourth never reaches the friend; the watcher reads the chat but
 // cannot send. The host's clock jumps past the chat's ten-second window (page.clock)
 // instead of waiting.
-import { test, expect } from '@playwright/test';
-import { online, open, nextClick } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, online, open, nextClick } from './support.mjs';
 
 /**
  * Presses the chat button if its menu is closed, then the saying.

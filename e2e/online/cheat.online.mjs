@@ -3,8 +3,8 @@
 // event with its own engine and the verified dice, refuses it, stops the game and says so
 // in its own language; nothing the host sent is taken.
 /* global fx */
-import { test, expect } from '@playwright/test';
-import { online, open, openBare } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, online, open, openBare } from './support.mjs';
 
 /**
  * A room hosted by the test page, with a friend on the real page in `lang`, started.

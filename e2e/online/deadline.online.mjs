@@ -1,8 +1,8 @@
 // The turn timer is the host's one deadline: a friend who reloads mid-turn is shown what
 // is left of it (and nobody's countdown starts again), and a host who reopens the room
 // shows it again and keeps it. The turn has 120 s, far more than the reloads take.
-import { test, expect } from '@playwright/test';
-import { online, open } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, online, open } from './support.mjs';
 
 /** @param {{ page: import('@playwright/test').Page }} p */
 const banner = (p) => p.page.locator('#online-status');

@@ -1,8 +1,8 @@
 // A code that cannot be a room, a room that does not exist, and a signalling server that
 // cannot be reached: each is said within 10 s, with a way back to the new-game screen. A
 // host who answers after that (a slow network, a loaded machine) still seats the friend.
-import { test, expect } from '@playwright/test';
-import { online, open as openPage } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, online, open as openPage } from './support.mjs';
 
 const soon = { timeout: 10_000 };
 

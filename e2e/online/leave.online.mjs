@@ -1,8 +1,8 @@
 // A host who leaves the room (New game during the game, or "Back to a new game" in the
 // lobby) is asked to confirm; the friends' pages are then told, in their language, with
 // the way back, and the host's next game shows nothing of the room.
-import { test, expect } from '@playwright/test';
-import { hostedRoom } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, hostedRoom } from './support.mjs';
 
 const soon = { timeout: 10_000 };
 

@@ -3,9 +3,9 @@
 // "Play with friends" on the new-game screen opens a room, a friend joins with the code
 // typed there and is seated with one press at the next invite; without a signalling
 // server the page says so and plays offline as before.
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { online, open, clickTurns } from './support.mjs';
+import { test, online, open, clickTurns } from './support.mjs';
 
 const shots = 'e2e/test-results/online-shots';
 const sizes = [

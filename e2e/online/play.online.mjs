@@ -1,7 +1,8 @@
 // scripts/play.sh serves the page and starts the signalling server on SIGNAL_PORT; the page
 // it serves finds that server with no URL parameter (the script writes the port into
 // dist/online/config.json, which the online module reads when a room is opened).
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.mjs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -2,9 +2,9 @@
 // and table size; the first one's page opens the table and the next two are seated at it
 // with each other; when the wait chosen by the first runs out (the host page's time is held
 // and then moved on with page.clock) a computer takes the fourth seat and the game plays.
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { playByClicking, stopClock } from '../helpers.mjs';
-import { online, open } from './support.mjs';
+import { test, online, open } from './support.mjs';
 import { Game } from '../unit/engine.mjs';
 
 /**

@@ -7,10 +7,10 @@
 // seats, on fresh dice chains, on the players' and the watcher's pages without a reload;
 // that game too is brought near its end and played out, its dice verified.
 /* global fx */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { playByClicking } from '../helpers.mjs';
-import { NEAR, online, open, openBare, nearTheEnd, stopped } from './support.mjs';
+import { test, NEAR, online, open, openBare, nearTheEnd, stopped } from './support.mjs';
 
 const shots = 'e2e/test-results/online-shots';
 
@@ -22,17 +22,31 @@ test('near a game’s end: a friend who comes back gets the seat back, the game 
   const all = [];
   /** @type {import('./support.mjs').Opened | undefined} */
   let watcher;
+  /** @type {import('./support.mjs').Opened | undefined} */
+  let slow;
   const near = await nearTheEnd(browser, {
-    // every seat taken: a page opened now watches, as the game goes by
+    // every seat taken: a page opened now watches, as the game goes by; a second one, at
+    // the slow speed, cannot show each step as fast as the bare pages play them
     onStart: async (id) => {
       watcher = await open(browser, `/?room=${id}&${online}&speed=instant`);
+      slow = await open(browser, `/?room=${id}&${online}&speed=slow`);
     },
   });
   const { room } = near;
-  if (!watcher) throw new Error('no watcher');
+  if (!watcher || !slow) throw new Error('no watcher');
   const watching = watcher;
-  all.push(near.host, near.friend, watching);
+  all.push(near.host, near.friend, watching, slow);
   await expect(watching.page.locator('#online-status')).toContainText('Watching Hana’s game.');
+  // the slow page, many steps behind, shows the steps waiting at once and catches up: its
+  // log ends as the page that kept up does (it used to fall rounds behind)
+  const logEnd = (/** @type {import('@playwright/test').Page} */ p) =>
+    p.locator('#log li').evaluateAll((li) => li.slice(-3).map((x) => `${/** @type {HTMLElement} */ (x).dataset.start} ${x.textContent}`));
+  const caughtUp = async () => {
+    const [kept, behind] = await Promise.all([logEnd(watching.page), logEnd(slow.page)]);
+    return kept.length > 0 && JSON.stringify(kept) === JSON.stringify(behind);
+  };
+  await expect.poll(caughtUp, { timeout: 60_000, message: 'the slow watcher catches up' }).toBe(true);
+  await slow.page.close();
   const url = `/?room=${room}&${online}&speed=instant`;
 
   // Ana's page closes; Hana's browser opens the room again: the host's page, from its

@@ -4,10 +4,10 @@
 // room, in each reader's language; at the end the host is offered one way to play again
 // (the room's next game) and a friend none that would leave the room; quick match strangers are not "invited", a name typed
 // on the form is carried over, and alone, the wait chosen gives a game against computers.
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { playByClicking } from '../helpers.mjs';
-import { online, open, nearTheEnd, hostedRoom } from './support.mjs';
+import { test, online, open, nearTheEnd, hostedRoom } from './support.mjs';
 
 const saved = { name: 'saved.json', mimeType: 'application/json', buffer: readFileSync('e2e/fixtures/ludo-board.json') };
 

@@ -6,9 +6,9 @@
 // games, rejoining, the host's autosave, refusals) is tested natively too
 // (crates/online/tests/room.rs).
 /* global fx */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { signal, openBare } from './support.mjs';
+import { test, signal, openBare } from './support.mjs';
 
 /**
  * @param {import('@playwright/test').Browser} browser

@@ -1,8 +1,8 @@
 // A friend who opens the invite after the start, with a seat left open that a computer
 // plays, takes that seat from the lobby with a name and one press: the computer plays its
 // turn out, every page shows the new name, and the seat's next turn is the friend's.
-import { test, expect } from '@playwright/test';
-import { online, open, nextClick } from './support.mjs';
+import { expect } from '@playwright/test';
+import { test, online, open, nextClick } from './support.mjs';
 import { Game } from '../unit/engine.mjs';
 
 test('a friend who comes after the start takes the seat left open: every page shows the name, and the seat’s next turn is the friend’s', async ({ browser }) => {

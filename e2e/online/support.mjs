@@ -2,7 +2,7 @@
 // context of its own (another browser, with its own localStorage), watched for console
 // errors and failed requests, with LUDO_E2E_JITTER on the chunks they load.
 /* global fx, window */
-import { expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { jitterChunks, watch } from '../helpers.mjs';
 
 export const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
@@ -10,6 +10,26 @@ export const signal = `ws://127.0.0.1:${process.env.LUDO_SIGNAL_PORT}`;
 export const online = `signal=${encodeURIComponent(signal)}&ice=none`;
 /** The bare test page of the online layer (fixture/), with the same servers. */
 export const bare = `fixture/index.html?${online}`;
+
+/** The browser contexts `open` made for the test that runs: closed when it ends. */
+const made = new Set();
+
+/**
+ * The online tests' `test`: every browser context a test opened (`open`) is closed when
+ * the test ends, so a room's pages do not play on, unseen, beside the tests after it.
+ */
+export const test = base.extend({
+  closeContexts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, /** @type {(v: void) => Promise<void>} */ use) => {
+      await use();
+      const contexts = [...made];
+      made.clear();
+      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * @typedef {{ context: import('@playwright/test').BrowserContext,
@@ -31,6 +51,7 @@ export async function open(browser, url, { viewport, locale = 'en-GB', context, 
   let ctx = context;
   if (!ctx) {
     ctx = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
+    made.add(ctx);
     await jitterChunks(ctx);
   }
   const page = await ctx.newPage();

@@ -4,9 +4,9 @@
 // plays it for the seat, and both pages say whom the game waits for. The pages' clocks are
 // the test's (page.clock): they stand still while the countdown is read, and the host's
 // jumps past the 10 s instead of waiting them out.
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { stopClock } from '../helpers.mjs';
-import { online, open } from './support.mjs';
+import { test, online, open } from './support.mjs';
 
 /** @param {{ page: import('@playwright/test').Page }} p */
 const banner = (p) => p.page.locator('#online-status');

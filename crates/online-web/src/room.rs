@@ -408,9 +408,14 @@ impl OnlineRoom {
         }
     }
 
-    /// Leaves the room.
+    /// Leaves the room: a friend's or a watcher's page says goodbye to the host first (its
+    /// peer connection outlives the socket, so the host would not see it go).
     pub fn close(&self) {
         let mut i = self.inner.borrow_mut();
+        if let Role::Guest(g) = &mut i.role {
+            let out = g.bye();
+            i.send(out);
+        }
         i.closed = true;
         i.socket.close();
     }

@@ -675,6 +675,12 @@ impl Guest {
         Ok(self.to_host(&ToHost::Back {}))
     }
 
+    /// Tells the host this page leaves the room (sent just before its connection closes,
+    /// which the host may not notice for a long while).
+    pub fn bye(&mut self) -> Vec<Out> {
+        self.to_host(&ToHost::Bye {})
+    }
+
     /// Asks the host for a free seat, under `name` (else the name this page came with).
     pub fn take_seat(&mut self, seat: u8, name: Option<&str>) -> Result<Vec<Out>, WireError> {
         if self.you.is_none() {

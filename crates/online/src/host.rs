@@ -342,6 +342,7 @@ impl Host {
             Ok(ToHost::Commit { commit }) => self.commit(peer, &commit),
             Ok(ToHost::Chat { say }) => self.chat(Some(peer), &say, now),
             Ok(ToHost::Back {}) => self.guest_back(peer),
+            Ok(ToHost::Bye {}) => Ok(self.disconnected(peer, now)),
         };
         result.unwrap_or_else(|e| self.refuse(peer, e))
     }

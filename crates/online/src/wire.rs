@@ -52,6 +52,10 @@ pub enum ToHost {
     Chat { say: String },
     /// I am back: the computer that kept my seat after missed turns gives it back.
     Back {},
+    /// I leave the room (the page went back to its own new game): my seat is kept for me
+    /// as when a page closes, and every page sees me away at once. A page that leaves
+    /// says so because its connection may linger after it has gone.
+    Bye {},
 }
 
 /// What the host's page sends.

@@ -284,6 +284,36 @@ fn a_friend_who_reloads_gets_the_seat_back_and_a_computer_plays_it_after_a_minut
 }
 
 #[test]
+fn a_friend_who_says_goodbye_is_away_at_once_and_gets_the_seat_back_by_token() {
+    // a page that leaves the room says so: its connection may outlive it (matchbox), and
+    // the host would otherwise show the friend present, and wait for them, for ever
+    let mut net = three_pages();
+    for _ in 0..10 {
+        net.step();
+    }
+    let token = net.guests["a"].token().unwrap().to_string();
+    // the page leaves: its goodbye is the last the host hears of it
+    let out = net.guests.remove("a").unwrap().bye();
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].text, r#"{"t":"bye"}"#);
+    net.route("a", out);
+    net.pump();
+    let seat = &net.host.snapshot().seats[1];
+    assert!(!seat.present, "the friend shows away on the host's page");
+    assert_eq!(seat.name, "Ana");
+    // the page's lingering connection is no longer the seat's: what it sends is not heard
+    let before = net.host.snapshot();
+    net.send_raw("a", r#"{"t":"chat","say":"hello"}"#);
+    assert_eq!(net.host.snapshot(), before);
+    // back by the invite link: the same seat
+    net.join("a2", "Ana", Some(token));
+    assert_eq!(net.guests["a2"].status()["seat"], 1);
+    assert!(net.host.snapshot().seats[1].present);
+    net.play_out();
+    net.assert_mirrors();
+}
+
+#[test]
 fn the_host_comes_back_from_its_autosave_and_the_game_goes_on() {
     let mut net = three_pages();
     for _ in 0..25 {

@@ -182,7 +182,7 @@ export class Play {
    * @param {AbortSignal} signal
    */
   pace(ms, signal) {
-    return sleep(ms * speeds[this.app.settings.speed], signal);
+    return sleep(this.app.board.hurry ? 0 : ms * speeds[this.app.settings.speed], signal);
   }
 
   /** Runs the game until a person has to act or the game is over (or another takes the board). */
@@ -280,7 +280,8 @@ export class Play {
     const { flow, geo } = this.shown();
     const step = made ?? flow.roll();
     const { outcome, after } = step;
-    sound.play('roll');
+    // a page catching up with its room shows the steps waiting silently
+    if (!this.app.board.hurry) sound.play('roll');
     this.app.board.roll(timing.dice * this.app.board.motion());
     await panel.tumble(after.hand, this.app.board.motion(), signal);
     panel.appendLog(after, flow.log, geo);

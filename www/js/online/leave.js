@@ -8,6 +8,9 @@ import { hostName } from './lobby.js';
 
 /** @typedef {import('./page.js').Online} Online */
 
+/** How long a page told that no host answers still listens, in case the host is only slow to connect. */
+const JOIN_GIVE_UP = 60_000;
+
 /**
  * Closes the connection to the room (the page's model is the caller's to change).
  * @param {Online} o
@@ -103,9 +106,8 @@ export function hostLeft(o) {
  * with the way back. The page still listens a while (`JOIN_GIVE_UP`): a host slow to
  * connect (a slow network, a loaded machine) still seats it (`hostFound`).
  * @param {Online} o
- * @param {number} giveUp how much longer to listen, in milliseconds
  */
-export function noHost(o, giveUp) {
+export function noHost(o) {
   if (!o.session || o.status?.connected || o.status?.joined) return;
   const room = o.session.code();
   o.note = o.t('onlineNoHost', { code: room });
@@ -116,5 +118,5 @@ export function noHost(o, giveUp) {
     if (o.status?.connected || o.status?.joined) return;
     disconnect(o);
     o.render();
-  }, giveUp);
+  }, JOIN_GIVE_UP);
 }

@@ -12,6 +12,7 @@ import { turnTime, plays, idleAt } from './prompt.js';
 import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
 import { chatNote } from './chat.js';
 import { renderBanner, onClock, renameSeats, breachText } from './banner.js';
+import { showRemote } from './remote.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -28,8 +29,6 @@ export { turnTime } from './prompt.js';
 
 /** How long a friend's page waits for the host of a room before it says none answers. */
 const JOIN_WAIT = 6000;
-/** How much longer it listens after that, in case the host is only slow to connect. */
-const JOIN_GIVE_UP = 60_000;
 
 let styled = false;
 
@@ -56,6 +55,8 @@ export class Online {
     this.installed = false;
     /** @type {Promise<void>} the host's steps, shown one after the other */
     this.queue = Promise.resolve();
+    /** the host's steps received and not shown yet (remote) */
+    this.behind = 0;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.joinTimer = undefined;
     /** @type {{ seat: number, ends: number } | null} the clock of the action due, by the host's */
@@ -200,7 +201,7 @@ export class Online {
 
   /** No host answered the room's code in time: the room does not exist (or is closed). */
   noHost() {
-    noHost(this, JOIN_GIVE_UP);
+    noHost(this);
   }
 
   /** Leaves the room for the new-game screen. */
@@ -363,17 +364,7 @@ export class Online {
    * @param {Outcome} outcome
    */
   remote(kind, outcome) {
-    const play = this.app.play;
-    const { signal } = play;
-    const show = async () => {
-      if (signal.aborted || !play.flow) return;
-      const step = play.flow.take(outcome);
-      await (kind === 'roll' ? play.doRoll(signal, step) : play.doMove(-1, signal, step));
-      if (!signal.aborted) await play.advance();
-    };
-    this.queue = this.queue.then(show).catch((e) => {
-      if (!signal.aborted) this.app.message(this.refused(e), true);
-    });
+    showRemote(this, kind, outcome);
   }
 
   /**
