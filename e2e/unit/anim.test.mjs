@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from './engine.mjs';
 import { Animator } from '../../www/js/board/anim.js';
-import { layout, routesOf, straightRoutes } from '../../www/js/board/layout.js';
+import { layout, routesOf, routesBack } from '../../www/js/board/layout.js';
 import { timing } from '../../www/js/page/config.js';
 
 const geo = Game.geometryOf('ludo');
@@ -49,6 +49,34 @@ test('speed 0 (fastest, or reduced motion) shows the new position at once', asyn
   const after = withPawns([9, 0, 0, 0], [0, 0, 0, 0]);
   const anim = new Animator(() => {}, () => 0);
   anim.set(layout(before, geo));
-  await anim.run({ routes: straightRoutes(before, after), geo, target: layout(after, geo), factor: 0 });
+  await anim.run({ routes: routesBack([[{ pawn: 'A', path: [9, 8, 7, 6, 5] }]], after), geo, target: layout(after, geo), factor: 0 });
   assert.deepEqual(anim.spots.get('A'), layout(after, geo).get('A'));
+});
+
+test('Undo walks the engine’s routes back: the last step first, a pawn taken comes out of its base to where it was taken', () => {
+  // the person's A walked 5 -> 8; then the computer's E walked 16 -> 20 and took A there
+  // (on red's 8), and E moved on 20 -> 23 with its extra roll
+  const steps = [
+    [{ pawn: 'A', path: [5, 6, 7, 8] }],
+    [
+      { pawn: 'E', path: [16, 17, 18, 19, 20] },
+      { pawn: 'A', path: [8, 0], sentBack: true },
+    ],
+    [{ pawn: 'E', path: [20, 21, 22, 23] }],
+  ];
+  const view = withPawns([0, 0, 0, 0], [23, 0, 0, 0]);
+  const back = routesBack(steps, view);
+  const of = (/** @type {string} */ label) => back.find((r) => r.label === label);
+  assert.deepEqual(of('A')?.positions, [0, 8, 7, 6, 5]);
+  assert.deepEqual(of('E')?.positions, [23, 22, 21, 20, 19, 18, 17, 16]);
+  // every pawn walks back at once, in its own colour and index
+  assert.deepEqual(
+    back.map((r) => [r.label, r.colour, r.k, r.phase]),
+    [
+      ['E', 1, 0, 0],
+      ['A', 0, 0, 0],
+    ],
+  );
+  // nothing walked: nothing to walk back
+  assert.deepEqual(routesBack([], view), []);
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, playOut } from './engine.mjs';
-import { layout, routesOf, straightRoutes, walk, moveSpots, resolveClick, cycle, distinctMoves, captionAtTop, inHand, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
+import { layout, routesOf, routesBack, moveSpots, resolveClick, cycle, distinctMoves, captionAtTop, inHand, pawnList, computerOnTurn } from '../../www/js/board/layout.js';
 import { readParams, asksForGame } from '../../www/js/page/config.js';
 import { slotName } from '../../www/js/page/store.js';
 import { Flow } from '../../www/js/game/flow.js';
@@ -28,13 +28,6 @@ test('every pawn has its own spot, even when pawns share a square', () => {
     });
     if (preset !== 'mensch') assert.ok(shared > 0, `${preset}: some pawns shared a square`);
   }
-});
-
-test('walks go square by square, forwards or back, and jump to the base', () => {
-  assert.deepEqual(walk(3, 6), [3, 4, 5, 6]);
-  assert.deepEqual(walk(6, 3), [6, 5, 4, 3]);
-  assert.deepEqual(walk(0, 2), [0, 1, 2]);
-  assert.deepEqual(walk(17, 0), [17, 0]);
 });
 
 test('routes are the engine\'s: square by square, a capture sends the pawn home after the mover arrives', () => {
@@ -68,13 +61,31 @@ test('routes are the engine\'s: square by square, a capture sends the pawn home 
   assert.ok(checked > 0, 'the game had captures');
 });
 
-test('a position put back walks each pawn straight back', () => {
-  const st = new Game({ preset: 'brazilian', seed: 1 }).state();
-  const before = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [7, 0, 0, 0] : p)) };
-  const after = { ...st, pawns: st.pawns.map((p, i) => (i === 0 ? [3, 0, 0, 0] : p)) };
-  const [route, more] = straightRoutes(before, after);
-  assert.equal(more, undefined);
-  assert.deepEqual([route.label, route.positions, route.phase], ['A', [7, 6, 5, 4, 3], 0]);
+test('Undo walks back the engine\'s routes: from where each pawn stands to where it stood at the decision', () => {
+  // brazilian (towers, bouncing back at the end) and classic, computers only: from every
+  // 7th step's position, the routes of the next 1 to 6 steps walked back
+  for (const preset of ['brazilian', 'classic']) {
+    const game = new Game({ preset, seed: 5, seats: [{ computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }, { computer: 'easy' }] });
+    /** @type {{ at: Map<string, number>, since: any[][] }[]} */
+    const points = [];
+    let walked = 0;
+    for (let i = 0; i < 3000 && game.lastOutcome().phase !== 'over'; i++) {
+      if (i % 7 === 0) points.push({ at: new Map(pawnList(game.view()).map((p) => [p.label, p.pos])), since: [] });
+      const out = game.lastOutcome().phase === 'roll' ? game.roll() : game.applyMove(game.chooseMove());
+      for (const pt of points) pt.since.push(out.routes ?? []);
+      const now = new Map(pawnList(game.view()).map((p) => [p.label, p.pos]));
+      for (const pt of points.filter((x) => x.since.length === 1 + (i % 6))) {
+        for (const r of routesBack(pt.since, game.view())) {
+          assert.equal(r.positions[0], now.get(r.label), `${preset}: ${r.label} starts where it stands`);
+          assert.equal(r.positions[r.positions.length - 1], pt.at.get(r.label), `${preset}: ${r.label} ends where it stood`);
+          assert.equal(r.phase, 0);
+          walked++;
+        }
+      }
+      points.splice(0, points.length - 8);
+    }
+    assert.ok(walked > 100, `${preset}: ${walked} ways back checked`);
+  }
 });
 
 test('clicks: one move plays, several moves select, several pawns ask which', () => {

@@ -138,25 +138,6 @@ export function layout(state, geo) {
 }
 
 /**
- * Path positions walked from a to b, one square at a time (both ends included).
- * @param {number} a
- * @param {number} b
- */
-export function walk(a, b) {
-  const out = [a];
-  if (b === 0 && a !== 0) {
-    out.push(0); // back to base: one jump
-    return out;
-  }
-  const step = b > a ? 1 : -1;
-  for (let p = a; p !== b; ) {
-    p += step;
-    out.push(p);
-  }
-  return out;
-}
-
-/**
  * The routes of a step as the animator walks them: each pawn's way square by square as
  * the engine's outcome gives it (`outcome.routes`), with the pawn's colour and index.
  * Phase 0 pawns walk first, phase 1 pawns (those sent back to base) after them.
@@ -172,21 +153,29 @@ export function routesOf(routes, view) {
 }
 
 /**
- * Each pawn walking straight from its place in `before` to its place in `after`, square
- * by square: a position put back (undo), with no step of the game between.
- * @param {Pawns} before
- * @param {Pawns} after
+ * The way back over steps already walked (Undo): the engine's routes of each step (its
+ * outcome's), reversed, the last step first, each pawn's ways joined into one walk. A
+ * pawn sent back to its base comes out of it to the square it was taken on.
+ * @param {EngineRoute[][]} steps the engine's routes of each step, in the order played
+ * @param {Pick<GameView, 'sides'>} view
  * @returns {Route[]}
  */
-export function straightRoutes(before, after) {
-  const old = new Map(pawnList(before).map((p) => [p.label, p]));
-  /** @type {Route[]} */
-  const routes = [];
-  for (const p of pawnList(after)) {
-    const o = old.get(p.label);
-    if (o && o.pos !== p.pos) routes.push({ label: p.label, colour: p.colour, k: p.k, positions: walk(o.pos, p.pos), phase: 0 });
+export function routesBack(steps, view) {
+  /** @type {Map<string, number[]>} */
+  const ways = new Map();
+  for (const routes of [...steps].reverse()) {
+    // within a step the pawns sent back went last: they come back first
+    const order = [...routes].sort((a, b) => Number(Boolean(b.sentBack)) - Number(Boolean(a.sentBack)));
+    for (const r of order) {
+      const back = [...r.path].reverse();
+      const way = ways.get(r.pawn);
+      ways.set(r.pawn, way ? [...way, ...back.slice(1)] : back);
+    }
   }
-  return routes;
+  return routesOf(
+    [...ways].map(([pawn, path]) => ({ pawn, path })),
+    view,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {import('../../../pkg/ludo.js').Geometry} Geometry */
 /** @typedef {import('../../../pkg/ludo.js').LegalMove} LegalMove */
+/** @typedef {import('../../../pkg/ludo.js').Route} EngineRoute */
 /** @typedef {import('./flow.js').Flow} Flow */
 /** @typedef {import('./flow.js').Point} Point */
 /** @typedef {import('../board/layout.js').MoveSpot} MoveSpot */
@@ -21,7 +22,8 @@
  * - `view`: the position on show (it trails the flow while the dice tumble), `geo` its board;
  * - `awaiting`: what a person at this screen is to do, `moves` the legal moves then and
  *   `spots` where they are drawn;
- * - `undo`: the position before the person's last move; `trail`: the last move, marked;
+ * - `undo`: the position before the person's last move, `since` the engine's routes of
+ *   each step since then (Undo walks them back); `trail`: the last move, marked;
  * - `online`: the room whose game this is (its host decides every step);
  * - `said`: what the last roll said (worded in the page's language when called), to say
  *   again with the prompt that follows it;
@@ -30,7 +32,7 @@
  * @typedef {{
  *   flow: Flow | null, view: GameView | null, geo: Geometry | null,
  *   awaiting: 'roll' | 'move' | null, moves: LegalMove[], spots: MoveSpot[],
- *   undo: Point | null, trail: Trail | null, online: Online | null,
+ *   undo: Point | null, since: EngineRoute[][], trail: Trail | null, online: Online | null,
  *   said: () => string, resultsSeen: boolean, game: AbortController }} GameState
  */
 
@@ -44,6 +46,7 @@ export function emptyState() {
     moves: [],
     spots: [],
     undo: null,
+    since: [],
     trail: null,
     online: null,
     said: () => '',

@@ -2,7 +2,7 @@
 // cannot; with several people at this screen it names whose move it takes back. The position to come back to is the state's `undo`, set when a person moves.
 import { t } from '../words/i18n.js';
 import { refusal } from '../words/messages.js';
-import { hasComputer, straightRoutes } from '../board/layout.js';
+import { hasComputer, routesBack } from '../board/layout.js';
 
 /** @typedef {import('./play.js').Play} Play */
 /** @typedef {import('./state.js').GameState} GameState */
@@ -65,11 +65,11 @@ export function undoTitle(state) {
  */
 export function takeBack(play) {
   const { app } = play;
-  const { flow, view, undo } = play.state;
+  const { flow, undo, since } = play.state;
   // the message is said again in a language chosen while it is shown
   const blocked = blockedKey(play.state);
   if (blocked) return app.message(() => t(blocked));
-  if (!undo || !flow || !view) return;
+  if (!undo || !flow) return;
   let rewound;
   try {
     rewound = flow.rewound(app.Game, undo);
@@ -82,6 +82,7 @@ export function takeBack(play) {
   play.adopt(rewound, null);
   app.files.persist();
   app.message(() => (whose === null ? t('undone') : t('undoneOf', { name: whose })));
-  // each pawn walks straight back to where it was
-  play.run(() => play.change(() => {}, { routes: straightRoutes(view, rewound.view) }));
+  // each pawn walks back the way the engine walked it; a game restored with its undo
+  // point (a reload) kept no steps to walk back: its pawns are put back at once
+  play.run(() => play.change(() => {}, since.length ? { routes: routesBack(since, rewound.view) } : { jump: true }));
 }
