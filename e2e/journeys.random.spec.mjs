@@ -20,6 +20,11 @@ const GATE = [1, 2, 3, 4];
 const REGRESSIONS = [
   { seed: 1, found: 'a replay kept the names the page gave in the language it was opened in', plan: [['open a file', 4213581821], ['watch the replay', 4272732017], ['switch language', 1734070562]] },
   { seed: 3, found: 'a reload gave back the language of the address, not the one chosen', plan: [['switch language', 321813351], ['reload', 2066654158]] },
+  {
+    seed: 1,
+    found: 'back to the game from the new-game form, Roll stayed disabled: the game waited for a roll nobody could make',
+    plan: [['start from the form', 2906872543], ['new game', 566594588], ['back to the game', 700134711]],
+  },
 ];
 const seeds = process.env.JOURNEY_SEEDS ? process.env.JOURNEY_SEEDS.split(',').map(Number) : GATE;
 const length = Number(process.env.JOURNEY_STEPS) || 30;

@@ -131,7 +131,10 @@ export class App {
     this.model = taken.model;
     const screen = this.model.screen;
     if (screen !== 'loading') this.showScreen(SCREEN_OF[screen]);
-    this.renderOffers();
+    // the game's panel over again (which ends with the offers): a screen that offered no
+    // roll (the new-game form) had disabled Roll, which the game's state gives back
+    if (this.play.view) this.play.renderPanel();
+    else this.renderOffers();
     // the room's own offers (its next game, the chat) follow the model too
     this.play.state.online?.renderBanner();
     return null;
