@@ -314,6 +314,8 @@ export const ACTIONS = [
     offered: (l) => l.offered.includes(String(control)),
     async run({ page }) {
       await press(page, page.locator(CONTROLS[/** @type {keyof typeof CONTROLS} */ (control)]).filter({ visible: true }).first());
+      // the sheet comes with its module: the person sees it open before doing anything else
+      if (control === 'rules') await expect(page.locator('#rules-sheet')).toBeVisible();
     },
   })),
 ];

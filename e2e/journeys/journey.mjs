@@ -139,7 +139,7 @@ export function report(seed, shrunk, length) {
     {
       title: `Journey ${seed} broke a promise at step ${length}`,
       from: "from /?speed=instant&lang=…, the seed's first language and screen size",
-      replay: (plan) => `JOURNEY_SEEDS=${seed} JOURNEY_PLAN='${JSON.stringify(plan)}' node scripts/journeys.mjs`,
+      replay: (plan) => `node scripts/journeys.mjs --seed ${seed} --plan '${JSON.stringify(plan)}'`,
     },
     shrunk,
   );

@@ -65,11 +65,12 @@ export function look(page) {
     const $ = (/** @type {string} */ id) => document.getElementById(id);
     const shown = (/** @type {Element | null} */ n) => Boolean(n && n.checkVisibility({ checkOpacity: true, visibilityProperty: true }));
     // an open dialog, or the results over the whole page: only what is on it can be used
-    // (and the message, which lies above both)
+    // (and the message, which lies above the results; a modal dialog, in the top layer,
+    // lies above the message, which is closed once the dialog is)
     const modal = document.querySelector('dialog:modal');
     const cover = modal ?? (shown($('results')) ? $('results') : null);
     const usable = (/** @type {Element} */ n) =>
-      shown(n) && !(/** @type {HTMLButtonElement} */ (n).disabled) && !n.closest('[inert]') && (!cover || cover.contains(n) || Boolean($('message')?.contains(n)));
+      shown(n) && !(/** @type {HTMLButtonElement} */ (n).disabled) && !n.closest('[inert]') && (!cover || cover.contains(n) || (!modal && Boolean($('message')?.contains(n))));
     const offered = Object.entries(controls)
       .filter(([, css]) => [...document.querySelectorAll(css)].some(usable))
       .map(([name]) => name);
