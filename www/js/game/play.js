@@ -286,13 +286,7 @@ export class Play {
     this.app.board.roll(timing.dice * this.app.board.motion());
     await panel.tumble(after.hand, this.app.board.motion(), signal);
     panel.appendLog(after, flow.log, geo);
-    const shown = this.change(
-      (s) => {
-        s.view = after;
-        if (s.undo) s.since.push(outcome.routes ?? []);
-      },
-      { routes: routesOf(outcome.routes, after) },
-    );
+    const shown = this.change((s) => ((s.view = after), s.undo && s.since.push(outcome.routes ?? [])), { routes: routesOf(outcome.routes, after) });
     const said = this.teller.tell(step, geo).words;
     // a person about to choose a move hears the roll once, with what to do (wait, doMove)
     if (this.choosing(after)) this.note((s) => (s.said = said));
@@ -359,10 +353,7 @@ export class Play {
     const { flow, awaiting, moves, online } = this.state;
     if (awaiting !== 'move' || !flow || !moves.some((m) => m.id === id)) return;
     if (online) return online.move(id);
-    this.note((s) => {
-      s.undo = flow.view;
-      s.since = [];
-    });
+    this.note((s) => ((s.undo = flow.view), (s.since = [])));
     this.run((signal) => this.doMove(id, signal));
   }
 
