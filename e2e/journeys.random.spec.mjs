@@ -25,6 +25,19 @@ const REGRESSIONS = [
     found: 'back to the game from the new-game form, Roll stayed disabled: the game waited for a roll nobody could make',
     plan: [['start from the form', 2906872543], ['new game', 566594588], ['back to the game', 700134711]],
   },
+  {
+    seed: 21,
+    found: 'a language switched while a replay was on show left the game under it in the old one: after New game its names the page gave were still English',
+    plan: [['switch language', 2000155027], ['open a file', 2530139843], ['roll', 1428589035], ['reload', 548738975], ['watch the replay', 256133487], ['switch language', 3110367017], ['new game', 3373370747]],
+  },
+  {
+    seed: 30,
+    found: 'a window narrowed to a phone from a wide analysis left the board scrolled out of view',
+    plan: [
+      ['start from the form', 1864896192], ['resize', 1901627953], ['save to a file', 3779968664], ['undo', 787192183], ['resize', 1001667857], ['undo', 3377673221], ['open a file', 1620370723], ['roll', 1852970047],
+      ['watch the replay', 1980247645], ['replay: analyse', 2197323151], ['replay: step forward', 812559440], ['analysis: previous mistake', 2443947704], ['replay: to the end', 3637855182], ['replay: to the start', 665644652], ['resize', 4104859702],
+    ],
+  },
 ];
 const seeds = process.env.JOURNEY_SEEDS ? process.env.JOURNEY_SEEDS.split(',').map(Number) : GATE;
 const length = Number(process.env.JOURNEY_STEPS) || 30;

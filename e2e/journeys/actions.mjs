@@ -40,25 +40,36 @@ export async function logLength(page) {
 }
 
 /**
- * Clicks the element, with the mouse at its middle when it is on screen and on top there
- * (as a person taps what they see; on the board, wherever another tap box lies over it),
- * else by locator (which scrolls to it and waits).
+ * Clicks the element as a person taps what they see: scrolled into view, with the mouse
+ * at its middle when it is on top there (on the board, wherever another tap box lies over
+ * it; a message over it is closed first), else by locator (which waits).
  * @param {import('@playwright/test').Page} page
  * @param {import('@playwright/test').Locator} target
  */
 async function press(page, target) {
-  const at = await target.evaluate((node) => {
-    const r = node.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    if (r.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
-    const top = document.elementFromPoint(x, y);
-    // a pawn's tap box under another's (pawns on one square): the tap lands where the
-    // pawn is drawn, and the page works out which was meant
-    const board = node.closest('#hits') && top?.closest('#hits');
-    return top && (top === node || node.contains(top) || board) ? { x, y } : null;
-  });
-  if (at) await page.mouse.click(at.x, at.y);
+  // a person scrolls to a button below the fold first (on a phone, the panel's under the board)
+  await target.scrollIntoViewIfNeeded({ timeout: 10_000 });
+  const spot = () =>
+    target.evaluate((node) => {
+      const r = node.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (r.width === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+      const top = document.elementFromPoint(x, y);
+      // a message the page showed lies over it for a while: a person closes it first
+      if (top?.closest('#message') && !node.closest('#message')) return 'message';
+      // a pawn's tap box under another's (pawns on one square): the tap lands where the
+      // pawn is drawn, and the page works out which was meant
+      const board = node.closest('#hits') && top?.closest('#hits');
+      return top && (top === node || node.contains(top) || board) ? { x, y } : null;
+    });
+  let at = await spot();
+  if (at === 'message') {
+    await page.locator('#message-close').click();
+    await expect(page.locator('#message')).toBeHidden();
+    at = await spot();
+  }
+  if (at && at !== 'message') await page.mouse.click(at.x, at.y);
   else await target.click({ timeout: 10_000 });
 }
 

@@ -8,6 +8,7 @@ import * as sound from '../page/sound.js';
 import { tell } from './moments.js';
 import { captionAtTop } from '../board/layout.js';
 import { renameSeats } from '../words/i18n.js';
+import { sleep } from './state.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('./flow.js').Step} Step */
@@ -24,8 +25,6 @@ export class Teller {
   /** @param {App} app */
   constructor(app) {
     this.app = app;
-    /** @type {ReturnType<typeof setTimeout>[]} */
-    this.timers = [];
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.hideTimer = undefined;
   }
@@ -70,17 +69,14 @@ export class Teller {
   }
 
   /**
-   * Runs `fn` after `ms` (at once when not positive), unless cleared first.
+   * Runs `fn` after `ms` (at once when not positive), unless the game's pending steps are
+   * stopped first (its signal: another game or position takes the board, a replay jumps).
    * @param {number} ms
    * @param {() => void} fn
    */
   later(ms, fn) {
     if (ms <= 1) return fn();
-    const id = setTimeout(() => {
-      this.timers = this.timers.filter((x) => x !== id);
-      fn();
-    }, ms);
-    this.timers.push(id);
+    sleep(ms, this.app.play.signal).then(fn, () => {});
   }
 
   /**
@@ -119,10 +115,8 @@ export class Teller {
     $('moment').hidden = true;
   }
 
-  /** Forgets what is still to be told (another game or position takes the board). */
+  /** Takes off what is told on the board (another game or position takes it; what was still to be told waits on the signal, stopped first). */
   clear() {
-    for (const id of this.timers) clearTimeout(id);
-    this.timers = [];
     this.hideCaption();
     this.app.board.cues.clear();
   }

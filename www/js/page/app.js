@@ -254,16 +254,19 @@ export class App {
   translateGame() {
     const { play } = this;
     const { flow, view } = play.state;
+    // the names the page gave follow the language (the view on show and the undo point
+    // share the game's seats, or hold their own), the game's too while a replay is shown
+    // over it, which the game comes back to
+    const rename = (/** @type {import('../game/state.js').GameState} */ s) => {
+      for (const seats of new Set([flow?.view.seats ?? [], view?.seats ?? [], s.undo?.seats ?? []])) renameSeats(seats);
+    };
     if (this.board.source) {
+      play.note(rename);
       import('../screens/replay.js').then((m) => m.viewer()?.translate());
       return;
     }
     if (!flow || !view) return;
-    // the names the page gave follow the language (the view on show and the undo point
-    // share the game's seats, or hold their own)
-    play.change((s) => {
-      for (const seats of new Set([flow.view.seats, view.seats, s.undo?.seats ?? []])) renameSeats(seats);
-    });
+    play.change(rename);
     panel.renderLog(view, flow.log, play.shown().geo);
     this.input.updateHits();
     play.hints.render();

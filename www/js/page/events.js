@@ -100,7 +100,17 @@ export function bindInput(app) {
   });
   // a tap beside every pawn and square closes the menu of a tap between two pawns
   $('board').addEventListener('click', () => input.closeAsk());
-  window.addEventListener('resize', () => app.board.layout());
+  let width = window.innerWidth;
+  window.addEventListener('resize', () => {
+    app.board.layout();
+    // a window narrowed to a phone's (or a phone turned upright) keeps the board in view;
+    // a phone's bars coming and going change only the height, and leave the page be
+    if (window.innerWidth === width) return;
+    width = window.innerWidth;
+    const wrap = $('board-wrap');
+    const box = wrap.getBoundingClientRect();
+    if (!$('play').hidden && (box.bottom < box.height / 2 || box.top > window.innerHeight - box.height / 2)) wrap.scrollIntoView({ block: 'nearest' });
+  });
 
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
