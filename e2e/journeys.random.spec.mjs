@@ -38,6 +38,11 @@ const REGRESSIONS = [
       ['watch the replay', 1980247645], ['replay: analyse', 2197323151], ['replay: step forward', 812559440], ['analysis: previous mistake', 2443947704], ['replay: to the end', 3637855182], ['replay: to the start', 665644652], ['resize', 4104859702],
     ],
   },
+  {
+    seed: 58,
+    found: 'a message placed for a window of another size stayed where it was, out of view, after the window changed size',
+    plan: [['open a file', 2362820415], ['resize', 3773156284], ['resize', 2788689680], ['resize', 1859237027], ['close the message', 1619519620]],
+  },
 ];
 const seeds = process.env.JOURNEY_SEEDS ? process.env.JOURNEY_SEEDS.split(',').map(Number) : GATE;
 const length = Number(process.env.JOURNEY_STEPS) || 30;

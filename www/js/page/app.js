@@ -308,14 +308,19 @@ export class App {
     $('message-text').textContent = this.said();
     $('message').hidden = false;
     $('message').classList.toggle('error', isError);
+    this.placeMessage();
+    clearTimeout(this.messageTimer);
+    if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
+  }
+
+  /** Puts the message on show where it covers none of the board (again when the window changes size). */
+  placeMessage() {
     // at the screen's foot, or beside, under or over the board: never over its squares
     keepOffBoard($('message'), (b, width, height) => [
       width - b.right > b.left ? { left: b.right + 12, right: 12 } : { left: 12, right: width - b.left + 12 },
       { top: b.bottom + 8, bottom: 'auto' },
       { top: 'auto', bottom: height - b.top + 8 },
     ]);
-    clearTimeout(this.messageTimer);
-    if (!keep) this.messageTimer = setTimeout(() => ($('message').hidden = true), 4000);
   }
 
   /**

@@ -103,6 +103,7 @@ export function bindInput(app) {
   let width = window.innerWidth;
   window.addEventListener('resize', () => {
     app.board.layout();
+    app.placeMessage();
     // a window narrowed to a phone's (or a phone turned upright) keeps the board in view;
     // a phone's bars coming and going change only the height, and leave the page be
     if (window.innerWidth === width) return;
