@@ -6,7 +6,7 @@
 
 use std::hint::select_unpredictable;
 
-use crate::board::NO_CELL;
+use crate::board::{NO_CELL, PawnSet};
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::occupancy::{doubled, side_bits};
 use crate::position::{Dice, NEUTRAL, Phase, Position};
@@ -56,7 +56,7 @@ impl MoveGen for Position {
 
 /// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
 #[inline]
-fn others_at(pos: &Position, cell: u8, side: u8) -> u16 {
+fn others_at(pos: &Position, cell: u8, side: u8) -> PawnSet {
     pos.occ.pawns_at(cell as usize) & !side_bits(side)
 }
 
@@ -69,7 +69,7 @@ fn blocks(pos: &Position, cell: u8) -> bool {
 
 /// The pawns standing as towers or barriers, squares nobody may pass: for each such square,
 /// the ids of the pawns that make it (RULINGS.md "brazilian towers", "barriers").
-pub fn blocking_pawns(pos: &Position) -> Vec<u16> {
+pub fn blocking_pawns(pos: &Position) -> Vec<PawnSet> {
     let mut out = Vec::new();
     for side in 0..pos.sides.len {
         for &p in &pos.pawns[side as usize] {
@@ -208,13 +208,13 @@ fn walk_path(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, MoveKin
 /// Checks the square a pawn of `side`, moved by seat `mover`, lands on. Returns the
 /// pawns it captures (possibly none), or `None` if it may not land there.
 #[inline(always)]
-pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
+pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<PawnSet> {
     landing_on(pos, side, pos.cell(side, to), mover)
 }
 
 /// [`landing`] on a cell already looked up.
 #[inline(always)]
-fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
+fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<PawnSet> {
     if pos.occ.is_free(cell) {
         return Some(0);
     }
@@ -223,7 +223,7 @@ fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
 
 /// [`landing`] on a square where pawns already stand.
 #[inline(never)]
-fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
+fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<PawnSet> {
     let occ = &pos.occ;
     let r = &pos.rules;
     let track = pos.board.is_track_cell(cell);
@@ -265,7 +265,7 @@ fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {
 
 /// A backward capture (mensch house rule `captureBackwards`): exactly the die back,
 /// only to capture, never onto or past the own start square.
-fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, PawnSet)> {
     if !pos.board.on_track(from) || from <= die + 1 {
         return None;
     }
@@ -279,7 +279,7 @@ fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u
 
 /// A tower move (brazilian): both pawns, exactly the die ahead on the track, onto an
 /// opponent tower, with no tower between.
-fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, PawnSet)> {
     let b = pos.board;
     let occ = &pos.occ;
     let to = from + die;

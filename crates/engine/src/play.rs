@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::board::{MAX_ARMS, PawnSet};
 use crate::error::{ErrorCode, GameError};
 use crate::event::{Event, Sink};
 use crate::movegen::{MoveGen, landing, moves_with, nothing_can_move, walk};
@@ -126,16 +127,10 @@ impl Play for Position {
         sink: &mut S,
     ) -> Result<Self, SetupError> {
         rules.check()?;
-        if !(2..=4).contains(&seats) {
-            return Err(GameError::at(
-                ErrorCode::SeatsCount,
-                "seats",
-                format!("a game has 2 to 4 seats, not {seats}"),
-            ));
-        }
-        let board = rules.board.board();
+        rules.check_seats(seats)?;
+        let board = rules.geometry();
         let sides = Sides::layout(&rules, seats);
-        let mut pawns = [[0u8; 4]; 4];
+        let mut pawns = [[0u8; 4]; MAX_ARMS];
         for list in pawns.iter_mut().take(sides.len as usize) {
             for p in list.iter_mut().take(rules.start_pawns as usize) {
                 *p = 1;
@@ -172,11 +167,11 @@ impl Play for Position {
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
-            skips: [0; 4],
+            skips: [0; MAX_ARMS],
             specials,
-            ranking: [0; 4],
+            ranking: [0; MAX_ARMS],
             ranked: 0,
-            waiting: [0; 4],
+            waiting: [0; MAX_ARMS],
             waited: 0,
             idle_rolls: 0,
         };
@@ -456,7 +451,7 @@ pub(crate) fn initial_tries(pos: &Position, side: u8) -> u8 {
 }
 
 /// Sends captured pawns back to their bases.
-fn send_home<S: Sink>(pos: &mut Position, captures: u16, sink: &mut S) {
+fn send_home<S: Sink>(pos: &mut Position, captures: PawnSet, sink: &mut S) {
     let mut bits = captures;
     while bits != 0 {
         let id = bits.trailing_zeros() as u8;
@@ -589,7 +584,7 @@ fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
             pos.ranked += 1;
         }
     }
-    let scores = [0, 1, 2, 3].map(|s| pos.score(s));
+    let scores: [u32; MAX_ARMS] = std::array::from_fn(|s| pos.score(s as u8));
     let by_score = |a: &u8, b: &u8| scores[*a as usize] > scores[*b as usize];
     let from = if pos.rules.score_ranking { 0 } else { placed };
     insertion_sort(&mut pos.ranking[from..pos.ranked as usize], by_score);

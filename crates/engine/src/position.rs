@@ -5,7 +5,7 @@
 //! [`crate::setup::Setup`] becomes a position is [`crate::setup`]. The position is small
 //! and `Copy`, so computer players can copy it freely.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_ARMS};
 use crate::colour::{Colour, pawn_label};
 use crate::occupancy::Occupancy;
 use crate::rules::Rules;
@@ -21,13 +21,20 @@ pub const STALEMATE_ROLLS: u16 = 1000;
 /// The most extra rolls a side can have in hand (a bound for saved games).
 pub const MAX_EXTRA_ROLLS: u8 = 200;
 
-/// A side's index into the per-side arrays of a position. There are at most four sides,
-/// numbered 0 to 3, so the mask changes nothing; it tells the compiler so, which then
-/// leaves out a range check per look-up (used where the turn passes on).
+/// A side's index into the per-side arrays of a position. There are at most
+/// [`MAX_ARMS`] sides, so the bound changes nothing; it tells the compiler so, which then
+/// leaves out a range check per look-up (used where the turn passes on). With four arms
+/// it is a mask.
 #[inline(always)]
 pub(crate) const fn slot(side: u8) -> usize {
-    debug_assert!(side < 4);
-    (side & 3) as usize
+    debug_assert!((side as usize) < MAX_ARMS);
+    if MAX_ARMS == 4 {
+        (side & 3) as usize
+    } else if (side as usize) < MAX_ARMS {
+        side as usize
+    } else {
+        MAX_ARMS - 1
+    }
 }
 
 crate::named_enum! {
@@ -129,30 +136,82 @@ impl Dice {
 pub struct Sides {
     /// How many sides (colours) are in play.
     pub len: u8,
-    /// The colour of each side.
-    pub colours: [Colour; 4],
+    /// The colour of each side (the colours past `len` are not in play).
+    pub colours: [Colour; MAX_ARMS],
     /// The seat that plays each side, or [`NEUTRAL`].
-    pub owners: [u8; 4],
+    pub owners: Owners,
+}
+
+/// The seat that plays each side, or [`NEUTRAL`], for every side the board could have.
+/// It reads as an array, and equals a shorter list that gives the first sides' seats when
+/// every side past them is [`NEUTRAL`] (`[0, 1, 0, 1]` on four arms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Owners(pub [u8; MAX_ARMS]);
+
+impl std::ops::Deref for Owners {
+    type Target = [u8; MAX_ARMS];
+    #[inline]
+    fn deref(&self) -> &[u8; MAX_ARMS] {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Owners {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [u8; MAX_ARMS] {
+        &mut self.0
+    }
+}
+
+impl<const N: usize> PartialEq<[u8; N]> for Owners {
+    fn eq(&self, other: &[u8; N]) -> bool {
+        N <= MAX_ARMS && self.0[..N] == other[..] && self.0[N..].iter().all(|&o| o == NEUTRAL)
+    }
 }
 
 impl Sides {
     /// The layout for a seat count: two players sit opposite (red and yellow), three take
     /// red, green, yellow; the house rules `twoColoursEach` and `neutralColour` bring in
-    /// all four colours (RULINGS.md "Words" and "mensch").
+    /// all four colours (RULINGS.md "Words" and "mensch"). On six arms the seats spread
+    /// evenly round the board, each with its arm's colour (RULINGS.md "Six arms and
+    /// teams").
     pub fn layout(rules: &Rules, seats: u8) -> Sides {
-        use Colour::*;
-        let (len, colours, owners) = match seats {
-            2 if rules.two_colours_each => (4, [Red, Green, Yellow, Blue], [0, 1, 0, 1]),
-            2 => (2, [Red, Yellow, Green, Blue], [0, 1, NEUTRAL, NEUTRAL]),
-            3 if rules.neutral_colour => (4, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
-            3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
-            _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
+        const N: u8 = NEUTRAL;
+        // The arm (colour index) of each side, and the seat that plays it.
+        let (arms, owners): (&[u8], &[u8]) = match seats {
+            _ if rules.arms.count() == 6 => (
+                match seats {
+                    2 => &[0, 3],
+                    3 => &[0, 2, 4],
+                    4 => &[0, 1, 3, 4],
+                    5 => &[0, 1, 2, 3, 4],
+                    _ => &[0, 1, 2, 3, 4, 5],
+                },
+                &[0, 1, 2, 3, 4, 5],
+            ),
+            2 if rules.two_colours_each => (&[0, 1, 2, 3], &[0, 1, 0, 1]),
+            2 => (&[0, 2], &[0, 1]),
+            3 if rules.neutral_colour => (&[0, 1, 2, 3], &[0, 1, 2, N]),
+            3 => (&[0, 1, 2], &[0, 1, 2]),
+            _ => (&[0, 1, 2, 3], &[0, 1, 2, 3]),
         };
-        Sides {
-            len,
-            colours,
-            owners,
+        let mut sides = Sides {
+            len: arms.len() as u8,
+            colours: Colour::ALL,
+            owners: Owners([NEUTRAL; MAX_ARMS]),
+        };
+        // The colours in play first, then the others in clockwise order.
+        let mut k = 0;
+        for c in 0..MAX_ARMS as u8 {
+            if let Some(i) = arms.iter().position(|&a| a == c) {
+                sides.colours[i] = Colour::from_index(c as usize);
+                sides.owners[i] = owners[i];
+            } else {
+                sides.colours[arms.len() + k] = Colour::from_index(c as usize);
+                k += 1;
+            }
         }
+        sides
     }
 
     /// The neutral side, if there is one.
@@ -210,7 +269,7 @@ pub(crate) struct TurnOrder {
     /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
     pub(crate) playing: u8,
     /// The side that plays after each side.
-    pub(crate) next: [u8; 4],
+    pub(crate) next: [u8; MAX_ARMS],
     /// Bit `s` is set when passing the turn on from side `s` passes the first side.
     pub(crate) new_round_after: u8,
 }
@@ -226,7 +285,7 @@ impl TurnOrder {
         if playing == 0 {
             return order;
         }
-        for side in 0..4u8 {
+        for side in 0..MAX_ARMS as u8 {
             // The next side that plays after `side`, in turn order, going round the table.
             let after = 0xFFu8 << (side + 1);
             let later = playing & after;
@@ -254,7 +313,7 @@ pub struct Position {
     pub(crate) board: &'static Board,
     pub(crate) seats: u8,
     pub(crate) sides: Sides,
-    pub(crate) pawns: [[u8; 4]; 4],
+    pub(crate) pawns: [[u8; 4]; MAX_ARMS],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
     /// Which sides still take turns, and in what order.
@@ -267,11 +326,11 @@ pub struct Position {
     pub(crate) sixes_in_row: u8,
     pub(crate) extra_rolls: u8,
     pub(crate) tries: u8,
-    pub(crate) skips: [u8; 4],
+    pub(crate) skips: [u8; MAX_ARMS],
     pub(crate) specials: SpecialSquares,
-    pub(crate) ranking: [u8; 4],
+    pub(crate) ranking: [u8; MAX_ARMS],
     pub(crate) ranked: u8,
-    pub(crate) waiting: [u8; 4],
+    pub(crate) waiting: [u8; MAX_ARMS],
     pub(crate) waited: u8,
     pub(crate) idle_rolls: u16,
 }

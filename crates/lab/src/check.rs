@@ -17,7 +17,7 @@
 //! the engine's shortcuts (no incremental occupancy, no fast paths): it looks at every
 //! pawn for every square and walks every move square by square.
 
-use ludo_engine::board::NO_CELL;
+use ludo_engine::board::{MAX_ARMS, NO_CELL, PawnSet};
 use ludo_engine::event::Event;
 use ludo_engine::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use ludo_engine::position::{Dice, NEUTRAL, Phase, Position, Sides};
@@ -74,6 +74,9 @@ fn seat_counts(rules: &Rules, changed: &str) -> &'static [u8] {
     match changed {
         "twoColoursEach" if rules.two_colours_each => &[2],
         "neutralColour" if rules.neutral_colour => &[3],
+        "teams" if rules.teams => &[4],
+        "arms" if rules.teams => &[4, 6],
+        "arms" if rules.arms.count() == 6 => &[2, 3, 4, 5, 6],
         _ => &[2, 3, 4],
     }
 }
@@ -253,10 +256,14 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
 
 /// Every pawn accounted for: replaying the events on the pawns before the step gives the
 /// pawns after it. Returns each side's turns to miss after the events.
-fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<[u16; 4], String> {
+fn check_pawns(
+    before: &Position,
+    after: &Position,
+    events: &[Event],
+) -> Result<[u16; MAX_ARMS], String> {
     let n = before.sides().len;
-    let mut pawns: [[u8; 4]; 4] = std::array::from_fn(|s| before.pawns(s as u8));
-    let mut skips: [u16; 4] = std::array::from_fn(|s| before.skips(s as u8) as u16);
+    let mut pawns: [[u8; 4]; MAX_ARMS] = std::array::from_fn(|s| before.pawns(s as u8));
+    let mut skips: [u16; MAX_ARMS] = std::array::from_fn(|s| before.skips(s as u8) as u16);
     for e in events {
         replay_event(e, before, &mut pawns, &mut skips)?;
     }
@@ -276,8 +283,8 @@ fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<
 fn replay_event(
     e: &Event,
     before: &Position,
-    pawns: &mut [[u8; 4]; 4],
-    skips: &mut [u16; 4],
+    pawns: &mut [[u8; 4]; MAX_ARMS],
+    skips: &mut [u16; MAX_ARMS],
 ) -> Result<(), String> {
     let at = |id: u8| -> Result<(usize, usize), String> {
         if id / 4 >= before.sides().len {
@@ -337,7 +344,7 @@ fn check_turn_order(
     before: &Position,
     after: &Position,
     events: &[Event],
-    skips: &mut [u16; 4],
+    skips: &mut [u16; MAX_ARMS],
 ) -> Result<(), String> {
     let n = before.sides().len;
     let first = before.first();
@@ -401,7 +408,7 @@ fn check_same_turn(
     before: &Position,
     after: &Position,
     skipped: &[u8],
-    skips: &[u16; 4],
+    skips: &[u16; MAX_ARMS],
 ) -> Result<(), String> {
     let over = after.phase() == Phase::Over;
     if !skipped.is_empty() || (!over && after.side_on_turn() != before.side_on_turn()) {
@@ -414,7 +421,7 @@ fn check_same_turn(
 }
 
 /// Each side's turns to miss are what the events left.
-fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
+fn check_skips(after: &Position, skips: &[u16; MAX_ARMS]) -> Result<(), String> {
     for s in 0..after.sides().len {
         if after.skips(s) as u16 != skips[s as usize] {
             return Err(format!("side {s} has {} turns to miss", after.skips(s)));
@@ -427,9 +434,9 @@ fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
 // The reference move generator.
 
 /// What stands on a cell: pawns per side, and the pawn ids.
-fn on_cell(pos: &Position, cell: u8) -> ([u8; 4], u16) {
-    let mut counts = [0u8; 4];
-    let mut ids = 0u16;
+fn on_cell(pos: &Position, cell: u8) -> ([u8; MAX_ARMS], PawnSet) {
+    let mut counts = [0u8; MAX_ARMS];
+    let mut ids: PawnSet = 0;
     for s in 0..pos.sides().len {
         for (k, &p) in pos.pawns(s).iter().enumerate() {
             if pos.board().cell(pos.colour(s), p) == cell {
@@ -512,12 +519,12 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
 /// Whether a pawn of seat `seat` stands on a cell.
 fn seat_on_cell(pos: &Position, seat: u8, cell: u8) -> bool {
     let (_, ids) = on_cell(pos, cell);
-    (0..16).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
+    (0..PawnSet::BITS as u8).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
 }
 
 /// Landing a pawn of `side`, moved by seat `mover`, at path position `to`: the pawns it
 /// captures, or `None` if it may not land there.
-fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
+fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<PawnSet> {
     let r = pos.rules();
     let Some(cell) = cell_of(pos, side, to) else {
         return Some(0); // the base and the ludo board's home hold any number
@@ -542,7 +549,7 @@ fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16>
         if blocks(pos, cell) {
             return None;
         }
-        let own_ids = 0xF << (side * 4);
+        let own_ids: PawnSet = 0xF << (side * 4);
         return Some(ids & !own_ids);
     }
     let pairs = r.towers || (r.barriers && track);
@@ -701,7 +708,7 @@ pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     out
 }
 
-fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, u16, u8, u8) {
+fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, PawnSet, u8, u8) {
     (
         m.side,
         m.pawn,
@@ -911,15 +918,27 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
     rules
 }
 
+/// A seat count the rules can be played with: 2 up to the arms, or with teams 4 or 6.
+fn random_seats(rules: &Rules, rng: &mut Rng) -> u8 {
+    let arms = rules.arms.count();
+    if !rules.teams {
+        2 + rng.below(arms as u32 - 1) as u8
+    } else if arms == 6 && rng.below(2) == 0 {
+        6
+    } else {
+        4
+    }
+}
+
 /// A random position where a roll is due, valid for random rules: pawns cluster on a
 /// stretch of the track so that they meet, some wait in their bases, some are in the
 /// finish. Returns `None` when the drawn set-up is not a valid position (then draw again).
 pub fn random_position(rng: &mut Rng) -> Option<Position> {
     let rules = random_rules(rng);
-    let seats = 2 + rng.below(3) as u8;
+    let seats = random_seats(&rules, rng);
     let sides = Sides::layout(&rules, seats);
     let n = sides.len;
-    let b = rules.board.board();
+    let b = rules.geometry();
     let hot = rng.below(b.track_len as u32) as u8;
     let width = 4 + rng.below(b.track_len as u32 - 4) as u8;
     let home = b.goal - b.track_steps;
@@ -964,7 +983,7 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         } else {
             1
         },
-        skips: [0; 4],
+        skips: [0; MAX_ARMS],
         specials: [Special::None; ludo_engine::board::MAX_TRACK],
         ranking: Vec::new(),
         waiting: Vec::new(),
