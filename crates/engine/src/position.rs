@@ -176,42 +176,47 @@ impl Sides {
     /// evenly round the board, each with its arm's colour (RULINGS.md "Six arms and
     /// teams").
     pub fn layout(rules: &Rules, seats: u8) -> Sides {
-        const N: u8 = NEUTRAL;
-        // The arm (colour index) of each side, and the seat that plays it.
-        let (arms, owners): (&[u8], &[u8]) = match seats {
-            _ if rules.arms.count() == 6 => (
-                match seats {
-                    2 => &[0, 3],
-                    3 => &[0, 2, 4],
-                    4 => &[0, 1, 3, 4],
-                    5 => &[0, 1, 2, 3, 4],
-                    _ => &[0, 1, 2, 3, 4, 5],
-                },
-                &[0, 1, 2, 3, 4, 5],
-            ),
-            2 if rules.two_colours_each => (&[0, 1, 2, 3], &[0, 1, 0, 1]),
-            2 => (&[0, 2], &[0, 1]),
-            3 if rules.neutral_colour => (&[0, 1, 2, 3], &[0, 1, 2, N]),
-            3 => (&[0, 1, 2], &[0, 1, 2]),
-            _ => (&[0, 1, 2, 3], &[0, 1, 2, 3]),
+        use Colour::*;
+        #[cfg(feature = "six")]
+        if rules.arms.count() == 6 {
+            return Sides::on_six_arms(seats);
+        }
+        let (len, colours, owners) = match seats {
+            2 if rules.two_colours_each => (4, [Red, Green, Yellow, Blue], [0, 1, 0, 1]),
+            2 => (2, [Red, Yellow, Green, Blue], [0, 1, NEUTRAL, NEUTRAL]),
+            3 if rules.neutral_colour => (4, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
+            3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
+            _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
         };
         let mut sides = Sides {
-            len: arms.len() as u8,
+            len,
             colours: Colour::ALL,
             owners: Owners([NEUTRAL; MAX_ARMS]),
         };
-        // The colours in play first, then the others in clockwise order.
-        let mut k = 0;
-        for c in 0..MAX_ARMS as u8 {
-            if let Some(i) = arms.iter().position(|&a| a == c) {
-                sides.colours[i] = Colour::from_index(c as usize);
-                sides.owners[i] = owners[i];
-            } else {
-                sides.colours[arms.len() + k] = Colour::from_index(c as usize);
-                k += 1;
-            }
-        }
+        sides.colours[..4].copy_from_slice(&colours);
+        sides.owners[..4].copy_from_slice(&owners);
         sides
+    }
+
+    /// [`Sides::layout`] on six arms: the seats take arms evenly round the board, clockwise
+    /// from arm 1, each with its arm's colour; the other colours follow, not in play.
+    #[cfg(feature = "six")]
+    fn on_six_arms(seats: u8) -> Sides {
+        let arms: &[usize] = match seats {
+            2 => &[0, 3, 1, 2, 4, 5],
+            3 => &[0, 2, 4, 1, 3, 5],
+            4 => &[0, 1, 3, 4, 2, 5],
+            _ => &[0, 1, 2, 3, 4, 5],
+        };
+        let mut owners = [NEUTRAL; MAX_ARMS];
+        for (s, owner) in owners.iter_mut().enumerate().take(seats as usize) {
+            *owner = s as u8;
+        }
+        Sides {
+            len: seats.min(6),
+            colours: std::array::from_fn(|s| Colour::from_index(arms[s])),
+            owners: Owners(owners),
+        }
     }
 
     /// The neutral side, if there is one.

@@ -171,7 +171,8 @@ pub struct Arms(u8);
 impl Arms {
     /// The four-arm cross of the rule texts.
     pub const FOUR: Arms = Arms(4);
-    /// The six-arm board.
+    /// The six-arm board (with the `six` feature).
+    #[cfg(feature = "six")]
     pub const SIX: Arms = Arms(6);
 
     /// How many arms.
@@ -186,13 +187,59 @@ impl SwitchValue for Arms {
     fn to_json(&self) -> Value {
         Value::from(self.0)
     }
+    #[cfg(feature = "six")]
     fn from_json(v: &Value) -> Result<Self, String> {
         match v.as_u64() {
             Some(n @ (4 | 6)) => Ok(Arms(n as u8)),
             _ => Err(format!("expected 4 or 6, got {}", short(v))),
         }
     }
+    #[cfg(not(feature = "six"))]
+    fn from_json(v: &Value) -> Result<Self, String> {
+        match v.as_u64() {
+            Some(4) => Ok(Arms::FOUR),
+            _ => Err(format!(
+                "expected 4 (this build has four arms only), got {}",
+                short(v)
+            )),
+        }
+    }
 }
+
+/// Whether partners play (`teams`): a `bool` with the `six` feature; without it a build
+/// has no partnerships, and the switch takes only `false`.
+#[cfg(feature = "six")]
+pub type Teams = bool;
+
+/// Whether partners play (`teams`): a `bool` with the `six` feature; without it a build
+/// has no partnerships, and the switch takes only `false`.
+#[cfg(not(feature = "six"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Teams;
+
+#[cfg(not(feature = "six"))]
+impl SwitchValue for Teams {
+    const KIND: SwitchKind = SwitchKind::Bool;
+    fn to_json(&self) -> Value {
+        Value::Bool(false)
+    }
+    fn from_json(v: &Value) -> Result<Self, String> {
+        match v.as_bool() {
+            Some(false) => Ok(Teams),
+            _ => Err(format!(
+                "expected false (this build has no partnerships), got {}",
+                short(v)
+            )),
+        }
+    }
+}
+
+/// `teams` off.
+#[cfg(feature = "six")]
+const NO_TEAMS: Teams = false;
+/// `teams` off.
+#[cfg(not(feature = "six"))]
+const NO_TEAMS: Teams = Teams;
 
 /// A switch's name, kind and one-line explanation.
 #[derive(Clone, Copy, Debug)]
@@ -325,10 +372,10 @@ switches! {
     no_skipping_in_finish: bool = "noSkippingInFinish",
     /// A player who could capture must: otherwise the pawn that could have captured goes back to base.
     compulsory_capture: bool = "compulsoryCapture",
-    /// The board's arms: 4, or 6 for up to six players (each arm keeps its squares, start, star and home column).
+    /// The board's arms: 4, or 6 for up to six players.
     arms: Arms = "arms",
-    /// Partners sit opposite (4 or 6 seats): they never capture each other, and a player whose pawns are home moves the partner's.
-    teams: bool = "teams",
+    /// Partners sit opposite, never capture each other, and play on for each other.
+    teams: Teams = "teams",
 }
 
 impl Rules {
@@ -362,7 +409,7 @@ impl Rules {
             no_skipping_in_finish: false,
             compulsory_capture: false,
             arms: Arms::FOUR,
-            teams: false,
+            teams: NO_TEAMS,
         };
         match p {
             Preset::Classic => classic,
@@ -411,9 +458,18 @@ impl Rules {
     pub fn left_out(&self, name: &str) -> bool {
         match name {
             "arms" => self.arms == Arms::FOUR,
-            "teams" => !self.teams,
+            "teams" => !self.has_teams(),
             _ => false,
         }
+    }
+
+    /// Whether partners play (`teams`; never without the `six` feature).
+    #[inline]
+    pub const fn has_teams(&self) -> bool {
+        #[cfg(feature = "six")]
+        return self.teams;
+        #[cfg(not(feature = "six"))]
+        false
     }
 
     /// The board's geometry with its arms.
@@ -454,23 +510,10 @@ impl Rules {
         self.check_six()
     }
 
-    /// Without the `six` feature: six arms and teams are values this build does not offer.
+    /// Without the `six` feature six arms and teams are values this build does not
+    /// offer, refused when they are read ([`SwitchValue`] of [`Arms`] and [`Teams`]).
     #[cfg(not(feature = "six"))]
     fn check_six(&self) -> Result<(), GameError> {
-        if self.arms != Arms::FOUR {
-            return Err(GameError::at(
-                ErrorCode::RulesValue,
-                "rules.arms",
-                "this build has four-arm boards only",
-            ));
-        }
-        if self.teams {
-            return Err(GameError::at(
-                ErrorCode::RulesValue,
-                "rules.teams",
-                "this build has no partnerships",
-            ));
-        }
         Ok(())
     }
 
@@ -517,7 +560,7 @@ impl Rules {
                 format!("a game has 2 to {arms} seats, not {seats}"),
             ));
         }
-        if self.teams && seats != 4 && seats != 6 {
+        if self.has_teams() && seats != 4 && seats != 6 {
             return Err(GameError {
                 code: ErrorCode::RulesCombine,
                 fields: vec!["rules.teams".into(), "seats".into()],
@@ -644,19 +687,14 @@ mod tests {
     fn six_arms_and_teams_are_values_this_build_does_not_offer() {
         // RULINGS.md "Six arms and teams": without the `six` feature both are refused.
         let mut r = Preset::Classic.rules();
-        r.set("arms", &json!(6)).unwrap();
-        let e = r.check().unwrap_err();
-        assert_eq!(
-            (e.code, e.field()),
-            (ErrorCode::RulesValue, Some("rules.arms"))
-        );
-        let mut r = Preset::Classic.rules();
-        r.set("teams", &json!(true)).unwrap();
-        let e = r.check().unwrap_err();
-        assert_eq!(
-            (e.code, e.field()),
-            (ErrorCode::RulesValue, Some("rules.teams"))
-        );
+        let e = r.set("arms", &json!(6)).unwrap_err();
+        let fields = (e.code, e.field());
+        assert_eq!(fields, (ErrorCode::RulesValue, Some("rules.arms")));
+        let e = r.set("teams", &json!(true)).unwrap_err();
+        let fields = (e.code, e.field());
+        assert_eq!(fields, (ErrorCode::RulesValue, Some("rules.teams")));
+        let text = "rules.teams: expected false (this build has no partnerships), got true";
+        assert_eq!(e.to_string(), text);
         r.set("teams", &json!(false)).unwrap();
         r.set("arms", &json!(4)).unwrap();
         assert_eq!(r, Preset::Classic.rules());

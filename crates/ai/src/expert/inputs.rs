@@ -79,7 +79,7 @@ impl Inputs {
     /// [`Inputs::of`] with the linear evaluation's weights given.
     pub fn with(pos: &Position, weights: Weights) -> Option<Inputs> {
         let n = pos.sides().len;
-        let beyond = pos.board().arms != 4 || pos.rules().teams;
+        let beyond = pos.board().arms != 4 || pos.rules().has_teams();
         if beyond || n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
             return None;
         }
