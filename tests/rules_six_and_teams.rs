@@ -6,7 +6,7 @@
 use crate::support::setup;
 
 use ludo_engine::prelude::*;
-use ludo_engine::{Arms, Colour, ErrorCode, Game, Position, Preset, Rng, Rules, Seat, save};
+use ludo_engine::{Arms, Colour, ErrorCode, Game, Phase, Position, Preset, Rng, Rules, Seat, save};
 use ludo_lab::check;
 use serde_json::json;
 use setup::{NO_MOVES, Scene, meeting, scene};
@@ -280,6 +280,287 @@ fn every_preset_plays_random_six_arm_games_to_the_end() {
                 let seed = 60_000 + 10 * seats as u64 + seed;
                 if let Err(e) = check::play_checked(rules, seats, seed, seed.is_multiple_of(2)) {
                     failures.push(format!("{} {seats} seats, seed {seed}: {e}", preset.name()));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Teams. Four seats on four arms: red (A–D) and yellow (I–L) are partners, green (E–H)
+// and blue (M–P); red's path position p is green's p − 13, yellow's p − 26, blue's p − 39
+// (or that plus 52).
+
+/// A preset with partners, four seats on four arms.
+fn teams(preset: Preset) -> Scene {
+    scene(preset).rule("teams", true).seats(4)
+}
+
+fn with_teams(preset: Preset) -> Rules {
+    Rules {
+        teams: true,
+        ..preset.rules()
+    }
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": partners sit opposite: with 4 seats 1 and 3,
+/// 2 and 4; with 6 seats 1 and 4, 2 and 5, 3 and 6.
+#[test]
+fn partners_sit_opposite() {
+    let four = Position::start(with_teams(Preset::Classic), 4, &mut Rng::new(1), &mut ()).unwrap();
+    let partners: Vec<_> = (0..4).map(|s| four.partner(s)).collect();
+    assert_eq!(partners, [Some(2), Some(3), Some(0), Some(1)]);
+    let rules = Rules {
+        arms: Arms::SIX,
+        ..with_teams(Preset::Classic)
+    };
+    let six = Position::start(rules, 6, &mut Rng::new(1), &mut ()).unwrap();
+    let partners: Vec<_> = (0..6).map(|s| six.partner(s)).collect();
+    assert_eq!(
+        partners,
+        [Some(3), Some(4), Some(5), Some(0), Some(1), Some(2)]
+    );
+    let four_on_six = Position::start(rules, 4, &mut Rng::new(1), &mut ()).unwrap();
+    assert_eq!(four_on_six.partner(0), Some(2));
+    assert_eq!(
+        four.partner(0).map(|p| four.colour(p)),
+        Some(Colour::Yellow)
+    );
+    let alone = Position::start(Preset::Classic.rules(), 4, &mut Rng::new(1), &mut ()).unwrap();
+    assert_eq!(alone.partner(0), None);
+}
+
+/// RULINGS.md Six arms and teams, "Combinations refused": `teams` with 2, 3 or 5 seats,
+/// and `twoColoursEach` or `neutralColour` with `teams`.
+#[test]
+fn teams_need_four_or_six_seats_and_no_colour_house_rules() {
+    let six_teams = Rules {
+        arms: Arms::SIX,
+        ..with_teams(Preset::Classic)
+    };
+    for n in [2, 3, 5] {
+        let e = Position::start(six_teams, n, &mut Rng::new(1), &mut ()).unwrap_err();
+        assert_eq!(e.code, ErrorCode::RulesCombine, "{n} seats");
+        assert_eq!(e.fields, ["rules.teams", "seats"]);
+    }
+    let e = Game::new(Preset::Classic, with_teams(Preset::Classic), seats(3), 1).unwrap_err();
+    assert_eq!(e.fields, ["rules.teams", "seats"]);
+    // Six seats need six arms.
+    let e = Position::start(with_teams(Preset::Classic), 6, &mut Rng::new(1), &mut ()).unwrap_err();
+    assert_eq!((e.code, e.field()), (ErrorCode::SeatsCount, Some("seats")));
+    for name in ["twoColoursEach", "neutralColour"] {
+        let mut rules = with_teams(Preset::Mensch);
+        rules.set(name, &json!(true)).unwrap();
+        let e = rules.check().unwrap_err();
+        assert_eq!(e.code, ErrorCode::RulesCombine, "{name}");
+        assert_eq!(e.fields, [format!("rules.{name}"), "rules.teams".into()]);
+    }
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": a pawn never captures a partner's pawn; it
+/// may end its move on it, and they share the square (classic forbids two pawns of one
+/// colour on a square, but a partner's pawn is not the player's own).
+#[test]
+fn partners_share_a_square_and_never_capture_each_other() {
+    let rules = with_teams(Preset::Classic);
+    let yellow = meeting(&rules, 4, 0, 14, 2).unwrap();
+    assert_eq!(yellow, 40);
+    let mut t = teams(Preset::Classic)
+        .pawns(&format!("A10 I{yellow}"))
+        .build();
+    t.roll(4);
+    assert_eq!(t.moves(), ["A4:10>14"]);
+    t.play("A4:10>14");
+    assert_eq!(t.pawns(), "A14 I40");
+    // Two own pawns still may not share it.
+    let mut t = teams(Preset::Classic).pawns("A10 B14 I40").build();
+    t.roll(4);
+    assert_eq!(t.moves(), ["B4:14>18"]);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": a move that captures takes every opponent
+/// pawn on the square it ends on, two partners sharing it included.
+#[test]
+fn a_capture_takes_both_opponent_partners_sharing_a_square() {
+    let rules = with_teams(Preset::Classic);
+    let (green, blue) = (meeting(&rules, 4, 0, 20, 1), meeting(&rules, 4, 0, 20, 3));
+    assert_eq!((green, blue), (Some(7), Some(33)));
+    let mut t = teams(Preset::Classic).pawns("A16 E7 M33").build();
+    t.roll(4);
+    assert_eq!(t.moves(), ["A4:16>20xEM"]);
+    t.play("A4:16>20xEM");
+    assert_eq!(t.pawns(), "A20");
+    assert_eq!(t.side_on_turn(), 1);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": a partner's tower never blocks its partner's
+/// pawns (it still blocks everyone else), and two partners' pawns never form a tower.
+#[test]
+fn a_partners_tower_does_not_block_and_partners_form_no_tower() {
+    // Yellow's tower on red's 20 (yellow's 46): red passes it and lands beyond.
+    let mut t = teams(Preset::Brazilian).pawns("A17 I46 J46").build();
+    t.roll(5);
+    assert_eq!(t.moves(), ["A5:17>22"]);
+    // Red may land on it too, and shares the square: no tower of two colours forms.
+    let mut t = teams(Preset::Brazilian).pawns("A17 I46 J46").build();
+    t.roll(3);
+    assert_eq!(t.moves(), ["A3:17>20"]);
+    t.play("A3:17>20");
+    assert_eq!(t.pawns(), "A20 I46 J46");
+    // Green's tower on red's 20 (green's 7) stops red just before it.
+    let mut t = teams(Preset::Brazilian).pawns("A17 E7 F7").build();
+    t.roll(5);
+    assert_eq!(t.moves(), ["A5:17>19"]);
+    // The yellow tower still blocks green: green's 44 is yellow's 31, and a yellow tower
+    // on yellow's 33 stops green's 4 on green's 45.
+    let mut t = teams(Preset::Brazilian)
+        .pawns("E44 I33 J33")
+        .side_on_turn(1)
+        .build();
+    t.roll(4);
+    assert_eq!(t.moves(), ["E4:44>45"]);
+    // A red pawn and a yellow pawn on one square are no tower: green lands and takes both.
+    let mut t = teams(Preset::Brazilian)
+        .pawns("A20 E4 I46")
+        .side_on_turn(1)
+        .build();
+    t.roll(3);
+    assert_eq!(t.moves(), ["E3:4>7xAI"]);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": a player whose pawns have all finished moves
+/// the partner's pawns with their own dice, under the partner colour's rules (mensch's
+/// obligations bind the partner's colour), while the turn rules are their own (the six's
+/// extra roll).
+#[test]
+fn a_finished_player_moves_the_partners_pawns_under_the_partners_obligations() {
+    let mut t = teams(Preset::Mensch).pawns("A41 B42 C43 D44 I1").build();
+    t.roll(6);
+    // Yellow's pawn on its start square must move the 6 while yellow pawns wait.
+    assert_eq!(t.moves(), ["I6:1>7"]);
+    t.play("I6:1>7");
+    assert_eq!((t.side_on_turn(), t.phase()), (0, Phase::Roll));
+    t.roll(6);
+    // Now a yellow pawn must be brought in.
+    assert_eq!(t.moves(), ["J6:0>1", "K6:0>1", "L6:0>1"]);
+    t.play("J6:0>1");
+    t.roll(2);
+    // Yellow's start square must be cleared.
+    assert_eq!(t.moves(), ["J2:1>3"]);
+    t.play("J2:1>3");
+    assert_eq!(t.side_on_turn(), 1);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": every rule about turns is the player's own,
+/// so a partner's pawn that ends on "skip next turn" makes the player miss a turn.
+#[test]
+fn a_partners_pawn_on_skip_next_turn_makes_the_player_miss_a_turn() {
+    // Rewards' test squares: skip next turn on red's 17 (track 16), yellow's 37.
+    let mut t = teams(Preset::Rewards).pawns("A41 B42 C43 D44 I35").build();
+    t.roll(2);
+    assert_eq!(t.moves(), ["I2:35>37"]);
+    t.play("I2:35>37");
+    assert_eq!((t.pos.skips(0), t.pos.skips(2)), (1, 0));
+    assert_eq!(t.side_on_turn(), 1);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": the turn in which the player's own last pawn
+/// finishes ends with that move: dice still in hand are lost.
+#[test]
+fn the_turn_ends_when_the_players_own_last_pawn_finishes() {
+    let mut t = teams(Preset::Classic).pawns("A55 B57 C57 D57 I10").build();
+    t.rolls(&[6, 2]);
+    assert_eq!(t.dice(), [6, 2]);
+    assert_eq!(t.moves(), ["A2:55>57"]);
+    t.play("A2:55>57");
+    assert_eq!((t.side_on_turn(), t.dice()), (1, vec![]));
+    // From its next turn on red moves yellow's pawns.
+    let mut t = teams(Preset::Classic).pawns("A57 B57 C57 D57 I10").build();
+    t.roll(3);
+    assert_eq!(t.moves(), ["I3:10>13"]);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": a team has finished when both partners have;
+/// places are per team, and with two teams the game ends when the first finishes.
+#[test]
+fn the_first_team_to_finish_takes_first_place_and_two_teams_end_the_game() {
+    let mut t = teams(Preset::Classic)
+        .pawns("A57 B57 C57 D57 I55 J57 K57 L57 E5")
+        .build();
+    t.roll(2);
+    assert_eq!(t.moves(), ["I2:55>57"]);
+    t.play("I2:55>57");
+    assert_eq!(t.phase(), Phase::Over);
+    assert_eq!(t.pos.ranking(), [0, 2, 1, 3]);
+    let places: Vec<(u8, u8)> = t
+        .events()
+        .iter()
+        .filter_map(|e| match *e {
+            ludo_engine::Event::Finish { seat, place } => Some((seat, place)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(places, [(0, 1), (2, 1)]);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": with three teams the other two play on for
+/// places; the second team to finish takes second place.
+#[test]
+fn three_teams_play_on_for_second_place() {
+    let rules = Rules {
+        arms: Arms::SIX,
+        ..with_teams(Preset::Classic)
+    };
+    let scene = scene(Preset::Classic)
+        .rule("arms", 6)
+        .rule("teams", true)
+        .seats(6);
+    assert_eq!(scene.rules(), rules);
+    // Red (seat 1) and blue (seat 4) are partners; red's pawns are home, blue's last one
+    // is a step from home.
+    let mut t = scene.pawns("A83 B83 C83 D83 M82 N83 O83 P83").build();
+    t.roll(1);
+    assert_eq!(t.moves(), ["M1:82>83"]);
+    t.play("M1:82>83");
+    assert_eq!(t.phase(), Phase::Roll);
+    assert_eq!(t.pos.ranking(), [0, 3]);
+    assert_eq!(t.side_on_turn(), 1);
+}
+
+/// RULINGS.md Six arms and teams, "`teams`": in velvet the game ends when the first team has
+/// finished, and a team's score is the sum of its partners' scores.
+#[test]
+fn velvet_sums_the_partners_scores() {
+    let t = teams(Preset::Velvet).pawns("A10 I5 E3").build();
+    assert_eq!([0, 1, 2, 3].map(|s| t.pos.score(s)), [15, 3, 15, 3]);
+    let mut t = teams(Preset::Velvet)
+        .pawns("A57 B57 C57 D57 I55 J57 K57 L57 E5 M9")
+        .build();
+    t.roll(2);
+    t.play("I2:55>57");
+    assert_eq!(t.phase(), Phase::Over);
+    assert_eq!([0, 1, 2, 3].map(|s| t.pos.score(s)), [2000, 14, 2000, 14]);
+    assert_eq!(t.pos.ranking(), [0, 2, 1, 3]);
+}
+
+/// RULINGS.md Six arms and teams: every preset plays games with partners to the end, four
+/// seats on four arms and four or six on six arms, the invariants of `ludo_lab::check`
+/// holding after every roll and move and the legal moves matching the reference.
+#[test]
+fn every_preset_plays_random_team_games_to_the_end() {
+    let mut failures = Vec::new();
+    for preset in Preset::ALL {
+        for (arms, n) in [(Arms::FOUR, 4), (Arms::SIX, 4), (Arms::SIX, 6)] {
+            let rules = Rules {
+                arms,
+                ..with_teams(preset)
+            };
+            for seed in 0..4 {
+                let seed = 70_000 + 10 * n as u64 + seed;
+                if let Err(e) = check::play_checked(rules, n, seed, seed.is_multiple_of(2)) {
+                    let name = preset.name();
+                    failures.push(format!("{name} {n} seats, seed {seed}: {e}"));
                 }
             }
         }

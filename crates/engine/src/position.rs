@@ -5,9 +5,9 @@
 //! [`crate::setup::Setup`] becomes a position is [`crate::setup`]. The position is small
 //! and `Copy`, so computer players can copy it freely.
 
-use crate::board::{Board, MAX_ARMS};
+use crate::board::{Board, MAX_ARMS, PawnSet};
 use crate::colour::{Colour, pawn_label};
-use crate::occupancy::Occupancy;
+use crate::occupancy::{Occupancy, side_bits};
 use crate::rules::Rules;
 use crate::special::{Special, SpecialSquares};
 
@@ -447,15 +447,61 @@ impl Position {
     }
 
     /// Whether every side of a seat is finished.
+    /// With `teams`, the seat's team has finished: both partners.
     pub fn seat_done(&self, seat: u8) -> bool {
-        (0..self.sides.len).all(|s| self.owner(s) != seat || self.side_done(s))
+        (0..self.sides.len).all(|s| !self.of_team(s, seat) || self.side_done(s))
+    }
+
+    /// Whether a side is played by a seat, or with `teams` by its partner.
+    #[inline]
+    fn of_team(&self, side: u8, seat: u8) -> bool {
+        self.owner(side) == seat || self.partner(side).is_some_and(|p| self.owner(p) == seat)
+    }
+
+    /// The partner of a side, when partners play (`teams`, RULINGS.md "Six arms and
+    /// teams"): the side opposite, seats 1 and 3, 2 and 4 (four seats) or 1 and 4, 2 and
+    /// 5, 3 and 6 (six seats). With `teams` each seat plays one side.
+    #[cfg(feature = "six")]
+    #[inline]
+    pub fn partner(&self, side: u8) -> Option<u8> {
+        let n = self.sides.len;
+        self.rules.teams.then(|| (side + n / 2) % n)
+    }
+
+    /// The partner of a side: none without the `six` feature.
+    #[cfg(not(feature = "six"))]
+    #[inline(always)]
+    pub fn partner(&self, _side: u8) -> Option<u8> {
+        None
+    }
+
+    /// The pawn ids of a side's partner (none without `teams`).
+    #[inline]
+    pub(crate) fn partner_bits(&self, side: u8) -> PawnSet {
+        self.partner(side).map_or(0, side_bits)
+    }
+
+    /// The side whose pawns the side on turn moves: its own, or, once they have all
+    /// finished, its partner's (RULINGS.md "Six arms and teams").
+    #[inline]
+    pub fn moving_side(&self) -> u8 {
+        self.moving_side_of(self.side_on_turn)
+    }
+
+    /// The side whose pawns `side` moves on its turns (see [`Position::moving_side`]).
+    #[inline]
+    pub(crate) fn moving_side_of(&self, side: u8) -> u8 {
+        match self.partner(side) {
+            Some(p) if self.side_done(side) => p,
+            _ => side,
+        }
     }
 
     /// A seat's score: 250 per finished pawn plus the path position of every other pawn
-    /// (seed 000, "Score").
+    /// (seed 000, "Score"); with `teams`, the team's (RULINGS.md "Six arms and teams").
     pub fn score(&self, seat: u8) -> u32 {
         (0..self.sides.len)
-            .filter(|&s| self.owner(s) == seat)
+            .filter(|&s| self.of_team(s, seat))
             .flat_map(|s| self.pawns[s as usize])
             .map(|p| if self.board.is_done(p) { 250 } else { p as u32 })
             .sum()
@@ -528,8 +574,11 @@ impl Position {
     /// worked out from where the pawns stand.
     fn playing_sides(&self) -> u8 {
         let neutral_out = self.neutral_side().is_some_and(|ns| !self.side_done(ns));
+        let partner_out = |s: u8| self.partner(s).is_some_and(|p| !self.side_done(p));
         (0..self.sides.len)
-            .filter(|&s| self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out))
+            .filter(|&s| {
+                self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out || partner_out(s))
+            })
             .fold(0, |mask, s| mask | 1 << s)
     }
 
@@ -545,6 +594,8 @@ impl Position {
         if self.neutral_side().is_some_and(|ns| !self.side_done(ns)) || self.ranked == 0 {
             return false;
         }
-        !self.rules.play_on || self.ranked + 1 >= self.seats
+        // Places go by team with `teams`: the last team has no place to play for.
+        let team = 1 + self.rules.has_teams() as u8;
+        !self.rules.play_on || self.ranked + team >= self.seats
     }
 }

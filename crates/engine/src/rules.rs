@@ -539,13 +539,6 @@ impl Rules {
                 what: "cannot be played together: the house rule's colours are those of four players without partners".into(),
             });
         }
-        if self.teams {
-            return Err(GameError::at(
-                ErrorCode::RulesValue,
-                "rules.teams",
-                "partnerships are not offered yet",
-            ));
-        }
         Ok(())
     }
 

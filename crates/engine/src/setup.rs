@@ -219,7 +219,19 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
             continue;
         }
         let counts: Vec<u8> = (0..pos.sides.len).map(|s| occ.of(cell, s)).collect();
+        // Partners share squares (`teams`): they count as one colour here.
+        #[cfg(not(feature = "six"))]
         let colours = counts.iter().filter(|&&c| c > 0).count();
+        #[cfg(feature = "six")]
+        let colours = {
+            let first = |s: u8| {
+                pos.partner(s)
+                    .is_none_or(|p| p > s || counts[p as usize] == 0)
+            };
+            (0..pos.sides.len)
+                .filter(|&s| counts[s as usize] > 0 && first(s))
+                .count()
+        };
         let most = *counts.iter().max().unwrap_or(&0);
         let where_ = describe_cell(pos, cell);
         let track = pos.board.is_track_cell(cell);
@@ -315,7 +327,7 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
     if !(1..=max_tries).contains(&pos.tries) {
         bail!("tries"; "expected 1 to {max_tries}, got {}", pos.tries);
     }
-    if pos.tries > 1 && !nothing_can_move(pos, pos.side_on_turn) {
+    if pos.tries > 1 && !nothing_can_move(pos, pos.moving_side()) {
         bail!(
             "tries"; "more than one roll is left only while no pawn of side {} can move",
             pos.side_on_turn
