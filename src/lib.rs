@@ -23,7 +23,7 @@ export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 /** What the side on turn must do next. */
 export type Phase = 'roll' | 'move' | 'over';
 /** A colour, in the order of the geometry's per-colour arrays. */
-export type Colour = 'red' | 'green' | 'yellow' | 'blue';
+export type Colour = 'red' | 'green' | 'yellow' | 'blue' | 'purple' | 'orange';
 /** `ludo` (15×15, 52 track squares) or `mensch` (11×11, 40 squares). */
 export type BoardName = 'ludo' | 'mensch';
 /** How a pawn moved. */
@@ -92,6 +92,10 @@ export interface Rules {
   threeRolls: boolean;
   noSkippingInFinish: boolean;
   compulsoryCapture: boolean;
+  /** 4, or 6 for the six-arm board (only modules built with six arms take 6). A saved game leaves it out at 4. */
+  arms: 4 | 6;
+  /** Partners sit opposite (only modules built with six arms take true). A saved game leaves it out when false. */
+  teams: boolean;
 }
 
 /** A seat in the options of `new Game`: no `computer` (or null) is a person. */

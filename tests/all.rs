@@ -32,6 +32,7 @@ mod rules_brazilian;
 mod rules_classic;
 mod rules_mensch;
 mod rules_rewards;
+mod rules_six_and_teams;
 mod rules_velvet;
 mod saves;
 mod typescript;

@@ -245,7 +245,7 @@ impl Scene {
             sixes_in_row: sixes,
             extra_rolls: self.extra,
             tries: self.tries,
-            skips: self.skips,
+            skips: std::array::from_fn(|s| self.skips.get(s).copied().unwrap_or(0)),
             specials,
             ranking: self.ranking.clone(),
             waiting: self.waiting.clone(),
@@ -480,7 +480,7 @@ impl Table {
 /// path position `at` (a square on the shared track), or `None` if `other`'s path misses it.
 pub fn meeting(rules: &Rules, seats: u8, side: u8, at: u8, other: u8) -> Option<u8> {
     let sides = Sides::layout(rules, seats);
-    let board = rules.board.board();
+    let board = rules.geometry();
     let cell = board.cell(sides.colours[side as usize], at);
     board.position_of(sides.colours[other as usize], cell)
 }

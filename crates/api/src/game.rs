@@ -235,7 +235,7 @@ impl Game {
 
     /// `geometry()`: this game's board for drawing.
     pub fn geometry(&self) -> Geometry {
-        Geometry::of(self.inner.position().rules().board)
+        Geometry::of_board(self.inner.position().board())
     }
 
     /// `Game.geometryOf(board)`: a board's geometry by name (`ludo` or `mensch`).

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use ludo_engine::{BoardKind, Colour};
+use ludo_engine::{Board, BoardKind, Colour};
 
 ludo_engine::named_enum! {
     /// What a path position is, as the engine counts it (its name in the JavaScript API).
@@ -44,8 +44,8 @@ pub struct Geometry {
     pub bases: Vec<Vec<Point>>,
     /// Where each colour's finished pawns are drawn.
     pub goals: Vec<Point>,
-    /// The track index of each colour's start square.
-    pub starts: [u8; 4],
+    /// The track index of each colour's start square (one per arm).
+    pub starts: Vec<u8>,
     /// The track indices of the star squares.
     pub stars: Vec<u8>,
     /// The last path position.
@@ -63,22 +63,26 @@ pub struct Geometry {
 }
 
 impl Geometry {
-    /// The geometry of a board.
+    /// The geometry of a board with four arms.
     pub fn of(kind: BoardKind) -> Geometry {
-        let b = kind.board();
+        Geometry::of_board(kind.board())
+    }
+
+    /// The geometry of a board with its arms (a game's: `Rules::geometry`).
+    pub fn of_board(b: &Board) -> Geometry {
         let pt = |(x, y): (u8, u8)| [x, y];
-        let per_colour =
-            |f: &dyn Fn(Colour) -> Vec<Point>| Colour::ALL.iter().map(|&c| f(c)).collect();
+        let colours = &Colour::ALL[..b.arms as usize];
+        let per_colour = |f: &dyn Fn(Colour) -> Vec<Point>| colours.iter().map(|&c| f(c)).collect();
         Geometry {
-            board: kind.name(),
+            board: b.kind.name(),
             size: b.size,
             track: (0..b.track_len).map(|i| pt(b.track_point(i))).collect(),
             home_columns: per_colour(&|c| {
                 (0..b.home_len).map(|k| pt(b.home_point(c, k))).collect()
             }),
             bases: per_colour(&|c| (0..4).map(|k| pt(b.base_point(c, k))).collect()),
-            goals: Colour::ALL.iter().map(|&c| pt(b.goal_point(c))).collect(),
-            starts: b.start,
+            goals: colours.iter().map(|&c| pt(b.goal_point(c))).collect(),
+            starts: b.start[..b.arms as usize].to_vec(),
             stars: (0..b.track_len).filter(|&i| b.is_star(i)).collect(),
             goal: b.goal,
             track_steps: b.track_steps,

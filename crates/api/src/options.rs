@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use ludo_engine::board::MAX_ARMS;
 use ludo_engine::json::{self, Obj};
 use ludo_engine::rng::MAX_SEED;
 use ludo_engine::seat::parse_seat;
@@ -82,11 +83,12 @@ fn read_seats(v: Option<&Value>, preset: Preset) -> Result<Vec<Seat>, GameError>
         GameError::at(
             ErrorCode::SeatsCount,
             "seats",
-            format!("a game has 2 to 4 seats, got {got}"),
+            format!("a game has 2 to {MAX_ARMS} seats, got {got}"),
         )
     };
     if let Value::Number(_) = v {
-        let n = json::uint(v, "seats", 4).map_err(|_| count_err(json::short(v)))? as usize;
+        let n = json::uint(v, "seats", MAX_ARMS as u64).map_err(|_| count_err(json::short(v)))?
+            as usize;
         if n < 2 {
             return Err(count_err(n.to_string()));
         }
@@ -96,10 +98,14 @@ fn read_seats(v: Option<&Value>, preset: Preset) -> Result<Vec<Seat>, GameError>
         GameError::at(
             ErrorCode::SeatsCount,
             "seats",
-            "expected a number of seats (2 to 4) or an array of seats",
+            if MAX_ARMS == 6 {
+                "expected a number of seats (2 to 6) or an array of seats"
+            } else {
+                "expected a number of seats (2 to 4) or an array of seats"
+            },
         )
     })?;
-    if !(2..=4).contains(&list.len()) {
+    if !(2..=MAX_ARMS).contains(&list.len()) {
         return Err(count_err(format!("{} seats", list.len())));
     }
     list.iter()

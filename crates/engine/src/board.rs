@@ -7,6 +7,10 @@
 //! exactly when their cells are equal. Each cell also knows where it is drawn.
 
 use crate::colour::Colour;
+#[cfg(feature = "six")]
+use std::f64::consts::TAU;
+#[cfg(feature = "six")]
+use std::sync::OnceLock;
 
 crate::named_enum! {
     /// Which of the two boards a game uses.
@@ -20,28 +24,58 @@ crate::named_enum! {
 }
 
 impl BoardKind {
-    /// The board's geometry.
+    /// The board's four-arm geometry.
     pub const fn board(self) -> &'static Board {
         match self {
             BoardKind::Ludo => &LUDO,
             BoardKind::Mensch => &MENSCH,
         }
     }
+
+    /// The board's geometry with four or six arms (`arms`, RULINGS.md "Six arms and
+    /// teams"); without the `six` feature every board has four.
+    #[inline]
+    pub fn with_arms(self, arms: u8) -> &'static Board {
+        #[cfg(feature = "six")]
+        if arms == 6 {
+            return six_arm_board(self);
+        }
+        let _ = arms;
+        self.board()
+    }
 }
 
 /// A cell number meaning "not a square": the base, or the ludo board's home.
 pub const NO_CELL: u8 = u8::MAX;
 
-/// The most track squares of any board.
-pub const MAX_TRACK: usize = 52;
+/// The most arms of any board, hence the most sides (colours) in play: six with the
+/// `six` feature, else the four-arm cross's four, so that the compiler folds them.
+#[cfg(feature = "six")]
+pub const MAX_ARMS: usize = 6;
+/// The most arms of any board, hence the most sides (colours) in play: six with the
+/// `six` feature, else the four-arm cross's four, so that the compiler folds them.
+#[cfg(not(feature = "six"))]
+pub const MAX_ARMS: usize = 4;
+/// The most track squares of any board: 13 per arm on the ludo board.
+pub const MAX_TRACK: usize = 13 * MAX_ARMS;
 /// The most cells (track plus all home columns) of any board.
-pub const MAX_CELLS: usize = MAX_TRACK + 4 * 5;
-/// One more than the largest path position of any board.
-pub const MAX_PATH: usize = 58;
+pub const MAX_CELLS: usize = MAX_TRACK + MAX_ARMS * 5;
+/// One more than the largest path position of any board (the ludo board's goal is the
+/// track less one square, plus the home column and home).
+pub const MAX_PATH: usize = MAX_TRACK + 6;
 /// Entries in each colour's row of cells: one for every value of a `u8`, those past
 /// [`MAX_PATH`] padding with [`NO_CELL`], so that looking up a path position needs no
 /// range check (the turn machine and move generation do it on every move).
 pub const PATH_SLOTS: usize = 256;
+
+/// A set of pawns, one bit per pawn id (side × 4 + pawn): wide enough for every side.
+#[cfg(feature = "six")]
+pub type PawnSet = u32;
+/// A set of pawns, one bit per pawn id (side × 4 + pawn): wide enough for every side.
+#[cfg(not(feature = "six"))]
+pub type PawnSet = u16;
+
+const _: () = assert!(PawnSet::BITS as usize >= 4 * MAX_ARMS);
 
 /// A grid point in half-cell units: the centre of grid cell (x, y) is (2x+1, 2y+1).
 pub type HalfPoint = (u8, u8);
@@ -51,9 +85,11 @@ pub type HalfPoint = (u8, u8);
 pub struct Board {
     /// Which board this is.
     pub kind: BoardKind,
+    /// How many arms (4, or 6 on a six-arm board): one colour and start square each.
+    pub arms: u8,
     /// Grid cells along each side of the square board (15 or 11).
     pub size: u8,
-    /// Squares on the shared track (52 or 40).
+    /// Squares on the shared track (52 or 40; 78 or 60 with six arms).
     pub track_len: u8,
     /// Track squares a pawn walks, its start square included (51 or 40).
     pub track_steps: u8,
@@ -63,24 +99,24 @@ pub struct Board {
     pub goal: u8,
     /// Path positions from this one on count as finished (57 or 41).
     pub done_from: u8,
-    /// Track index of each colour's start square.
-    pub start: [u8; 4],
+    /// Track index of each arm's (colour's) start square; [`NO_CELL`] past the arms.
+    pub start: [u8; MAX_ARMS],
     /// Star squares lie this many squares after each start square (ludo board only).
     pub star_step: Option<u8>,
-    track_cells: [HalfPoint; MAX_TRACK],
-    home_cells: [[HalfPoint; 5]; 4],
-    base_spots: [[HalfPoint; 4]; 4],
-    goal_spots: [HalfPoint; 4],
-    cells: [[u8; PATH_SLOTS]; 4],
+    pub(crate) track_cells: [HalfPoint; MAX_TRACK],
+    pub(crate) home_cells: [[HalfPoint; 5]; MAX_ARMS],
+    pub(crate) base_spots: [[HalfPoint; 4]; MAX_ARMS],
+    pub(crate) goal_spots: [HalfPoint; MAX_ARMS],
+    pub(crate) cells: [[u8; PATH_SLOTS]; MAX_ARMS],
     /// The inverse of `cells`: the path position of each cell for each colour, 0 where
     /// the cell is not on the colour's path.
-    positions: [[u8; MAX_CELLS]; 4],
+    pub(crate) positions: [[u8; MAX_CELLS]; MAX_ARMS],
 }
 
 /// Boards are equal when they are the same board.
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
-        self.kind == other.kind
+        self.kind == other.kind && self.arms == other.arms
     }
 }
 
@@ -139,16 +175,16 @@ impl Board {
         ((self.start[colour.index()] as u16 + pos as u16 - 1) % self.track_len as u16) as u8
     }
 
-    /// Whether a track index is some colour's start square.
+    /// Whether a track index is some arm's start square (whether or not a colour plays
+    /// on that arm).
     pub fn is_start_square(&self, track_index: u8) -> bool {
         self.start.contains(&track_index)
     }
 
-    /// Whether a track index is a star square.
+    /// Whether a track index is a star square (one per arm).
     pub fn is_star(&self, track_index: u8) -> bool {
         match self.star_step {
-            Some(step) => self
-                .start
+            Some(step) => self.start[..self.arms as usize]
                 .iter()
                 .any(|&s| (s + step) % self.track_len == track_index),
             None => false,
@@ -209,6 +245,39 @@ const fn walk(runs: &[Run]) -> [HalfPoint; MAX_TRACK] {
     out
 }
 
+/// Four arms' rows of a table, padded to [`MAX_ARMS`] rows.
+const fn four<const N: usize>(rows: [[HalfPoint; N]; 4]) -> [[HalfPoint; N]; MAX_ARMS] {
+    let mut out = [[(0, 0); N]; MAX_ARMS];
+    let mut c = 0;
+    while c < 4 {
+        out[c] = rows[c];
+        c += 1;
+    }
+    out
+}
+
+/// Four arms' points, padded to [`MAX_ARMS`].
+const fn spots(points: [HalfPoint; 4]) -> [HalfPoint; MAX_ARMS] {
+    let mut out = [(0, 0); MAX_ARMS];
+    let mut c = 0;
+    while c < 4 {
+        out[c] = points[c];
+        c += 1;
+    }
+    out
+}
+
+/// The start squares of `arms` arms, `step` track squares apart, [`NO_CELL`] past them.
+pub(crate) const fn starts(arms: u8, step: u8) -> [u8; MAX_ARMS] {
+    let mut out = [NO_CELL; MAX_ARMS];
+    let mut c = 0;
+    while c < arms {
+        out[c as usize] = c * step;
+        c += 1;
+    }
+    out
+}
+
 const fn line(x: i8, y: i8, dx: i8, dy: i8) -> [HalfPoint; 5] {
     let mut out = [(0, 0); 5];
     let mut k = 0;
@@ -219,16 +288,19 @@ const fn line(x: i8, y: i8, dx: i8, dy: i8) -> [HalfPoint; 5] {
     out
 }
 
-const fn cells(
+/// Each arm's cell of each path position: its own track, from its start square, then
+/// its private home column (cells after the track, `home_len` per arm).
+pub(crate) const fn cells(
+    arms: u8,
     track_len: u8,
     track_steps: u8,
     home_len: u8,
     goal: u8,
-    start: [u8; 4],
-) -> [[u8; PATH_SLOTS]; 4] {
-    let mut out = [[NO_CELL; PATH_SLOTS]; 4];
+) -> [[u8; PATH_SLOTS]; MAX_ARMS] {
+    let start = starts(arms, track_len / arms);
+    let mut out = [[NO_CELL; PATH_SLOTS]; MAX_ARMS];
     let mut c = 0;
-    while c < 4 {
+    while c < arms as usize {
         let mut p = 1;
         while p <= goal as usize {
             out[c][p] = if p <= track_steps as usize {
@@ -246,10 +318,10 @@ const fn cells(
 }
 
 /// The inverse of a [`cells`] table (0 = not on the path; no cell is path position 0).
-const fn positions(cells: &[[u8; PATH_SLOTS]; 4]) -> [[u8; MAX_CELLS]; 4] {
-    let mut out = [[0; MAX_CELLS]; 4];
+pub(crate) const fn positions(cells: &[[u8; PATH_SLOTS]; MAX_ARMS]) -> [[u8; MAX_CELLS]; MAX_ARMS] {
+    let mut out = [[0; MAX_CELLS]; MAX_ARMS];
     let mut c = 0;
-    while c < 4 {
+    while c < MAX_ARMS {
         let mut p = 1;
         while p < MAX_PATH {
             let cell = cells[c][p];
@@ -267,13 +339,14 @@ const fn positions(cells: &[[u8; PATH_SLOTS]; 4]) -> [[u8; MAX_CELLS]; 4] {
 /// start square is 13 squares after the previous colour's.
 pub static LUDO: Board = Board {
     kind: BoardKind::Ludo,
+    arms: 4,
     size: 15,
     track_len: 52,
     track_steps: 51,
     home_len: 5,
     goal: 57,
     done_from: 57,
-    start: [0, 13, 26, 39],
+    start: starts(4, 13),
     star_step: Some(8),
     track_cells: walk(&[
         ((1, 6), (1, 0), 5),
@@ -289,34 +362,35 @@ pub static LUDO: Board = Board {
         ((5, 8), (-1, 0), 6),
         ((0, 7), (0, -1), 2),
     ]),
-    home_cells: [
+    home_cells: four([
         line(1, 7, 1, 0),
         line(7, 1, 0, 1),
         line(13, 7, -1, 0),
         line(7, 13, 0, -1),
-    ],
-    base_spots: [
+    ]),
+    base_spots: four([
         [(4, 4), (8, 4), (4, 8), (8, 8)],
         [(22, 4), (26, 4), (22, 8), (26, 8)],
         [(22, 22), (26, 22), (22, 26), (26, 26)],
         [(4, 22), (8, 22), (4, 26), (8, 26)],
-    ],
-    goal_spots: [(13, 15), (15, 13), (17, 15), (15, 17)],
-    cells: cells(52, 51, 5, 57, [0, 13, 26, 39]),
-    positions: positions(&cells(52, 51, 5, 57, [0, 13, 26, 39])),
+    ]),
+    goal_spots: spots([(13, 15), (15, 13), (17, 15), (15, 17)]),
+    cells: cells(4, 52, 51, 5, 57),
+    positions: positions(&cells(4, 52, 51, 5, 57)),
 };
 
 /// The 11×11 Mensch ärgere Dich nicht board. Red's A square is the left end of the left
 /// arm; each colour's A square is 10 squares after the previous colour's.
 pub static MENSCH: Board = Board {
     kind: BoardKind::Mensch,
+    arms: 4,
     size: 11,
     track_len: 40,
     track_steps: 40,
     home_len: 4,
     goal: 44,
     done_from: 41,
-    start: [0, 10, 20, 30],
+    start: starts(4, 10),
     star_step: None,
     track_cells: walk(&[
         ((0, 4), (1, 0), 5),
@@ -332,22 +406,110 @@ pub static MENSCH: Board = Board {
         ((3, 6), (-1, 0), 4),
         ((0, 5), (0, -1), 1),
     ]),
-    home_cells: [
+    home_cells: four([
         line(1, 5, 1, 0),
         line(5, 1, 0, 1),
         line(9, 5, -1, 0),
         line(5, 9, 0, -1),
-    ],
-    base_spots: [
+    ]),
+    base_spots: four([
         [(1, 1), (3, 1), (1, 3), (3, 3)],
         [(19, 1), (21, 1), (19, 3), (21, 3)],
         [(19, 19), (21, 19), (19, 21), (21, 21)],
         [(1, 19), (3, 19), (1, 21), (3, 21)],
-    ],
-    goal_spots: [(9, 11), (11, 9), (13, 11), (11, 13)],
-    cells: cells(40, 40, 4, 44, [0, 10, 20, 30]),
-    positions: positions(&cells(40, 40, 4, 44, [0, 10, 20, 30])),
+    ]),
+    goal_spots: spots([(9, 11), (11, 9), (13, 11), (11, 13)]),
+    cells: cells(4, 40, 40, 4, 44),
+    positions: positions(&cells(4, 40, 40, 4, 44)),
 };
+
+// Six-arm boards (RULINGS.md "Six arms and teams"): each repeats the four-arm board's arm six
+// times around the centre, so its tables are built from the four-arm board's measures and
+// the arm count, once, when a six-arm game first asks for them.
+
+#[cfg(feature = "six")]
+/// The six-arm board of a kind.
+fn six_arm_board(kind: BoardKind) -> &'static Board {
+    static LUDO_SIX: OnceLock<Board> = OnceLock::new();
+    static MENSCH_SIX: OnceLock<Board> = OnceLock::new();
+    match kind {
+        BoardKind::Ludo => LUDO_SIX.get_or_init(|| six_arms(&LUDO)),
+        BoardKind::Mensch => MENSCH_SIX.get_or_init(|| six_arms(&MENSCH)),
+    }
+}
+
+#[cfg(feature = "six")]
+/// Half-cell units between neighbouring squares of the drawn ring.
+const SPACING: f64 = 2.2;
+
+#[cfg(feature = "six")]
+/// The six-arm board made of a four-arm board's arm: the same squares per arm, start
+/// square, star and home column (finish squares), six times. It is drawn as a ring of
+/// track squares with each home column running to the centre and each base outside.
+fn six_arms(four: &Board) -> Board {
+    let arms = 6u8;
+    let arm = four.track_len / 4;
+    let track_len = arm * arms;
+    let track_steps = track_len - (four.track_len - four.track_steps);
+    let goal = four.goal + (track_steps - four.track_steps);
+    let done_from = four.done_from + (track_steps - four.track_steps);
+    let start = starts(arms, arm);
+    let radius = (track_len as f64 * SPACING / TAU).ceil();
+    let size = radius as u8 + 12;
+    let centre = size as f64;
+    let at = |r: f64, turn: f64| -> HalfPoint {
+        let angle = turn * TAU;
+        (
+            (centre - r * angle.cos()).round() as u8,
+            (centre - r * angle.sin()).round() as u8,
+        )
+    };
+    let square_turn = |i: f64| i / track_len as f64;
+    let mut track_cells = [(0, 0); MAX_TRACK];
+    for (i, cell) in track_cells.iter_mut().take(track_len as usize).enumerate() {
+        *cell = at(radius, square_turn(i as f64));
+    }
+    let mut home_cells = [[(0, 0); 5]; MAX_ARMS];
+    let mut base_spots = [[(0, 0); 4]; MAX_ARMS];
+    let mut goal_spots = [(0, 0); MAX_ARMS];
+    for c in 0..arms as usize {
+        // The home column leaves the track beside the square before the start square.
+        let home_turn = square_turn(start[c] as f64 - 1.0);
+        for (k, cell) in home_cells[c].iter_mut().enumerate() {
+            *cell = at(radius - SPACING * (k + 1) as f64, home_turn);
+        }
+        goal_spots[c] = at(5.0, home_turn);
+        let (bx, by) = at(
+            radius + 7.0,
+            square_turn(start[c] as f64 + arm as f64 / 2.0),
+        );
+        base_spots[c] = [
+            (bx - 2, by - 2),
+            (bx + 2, by - 2),
+            (bx - 2, by + 2),
+            (bx + 2, by + 2),
+        ];
+    }
+    let cells = cells(arms, track_len, track_steps, four.home_len, goal);
+    Board {
+        kind: four.kind,
+        arms,
+        size,
+        track_len,
+        track_steps,
+        home_len: four.home_len,
+        goal,
+        done_from,
+        start,
+        star_step: four.star_step,
+        track_cells,
+        home_cells,
+        base_spots,
+        goal_spots,
+        positions: positions(&cells),
+        cells,
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -389,7 +551,7 @@ mod tests {
     fn home_columns_start_next_to_the_last_track_square() {
         for kind in BoardKind::ALL {
             let b = kind.board();
-            for c in Colour::ALL {
+            for &c in &Colour::ALL[..4] {
                 let last = b.point(c, 0, b.track_steps);
                 let first_home = b.point(c, 0, b.track_steps + 1);
                 assert!(adjacent(last, first_home), "{} {c}", kind.name());
@@ -400,11 +562,20 @@ mod tests {
         }
     }
 
+    /// Every board a game can have: both kinds with four arms, and with six.
+    fn every_board() -> Vec<&'static Board> {
+        let arms: &[u8] = if MAX_ARMS == 6 { &[4, 6] } else { &[4] };
+        let kinds = BoardKind::ALL.iter();
+        kinds
+            .flat_map(|k| arms.iter().map(|&a| k.with_arms(a)))
+            .collect()
+    }
+
     #[test]
     fn position_of_inverts_cell() {
-        for kind in BoardKind::ALL {
-            let b = kind.board();
-            for c in Colour::ALL {
+        for b in every_board() {
+            let kind = b.kind;
+            for &c in &Colour::ALL[..b.arms as usize] {
                 for pos in 1..=b.goal {
                     let cell = b.cell(c, pos);
                     if cell != NO_CELL {
@@ -421,6 +592,53 @@ mod tests {
         // The ludo track square just before red's start is not on red's path.
         assert_eq!(LUDO.position_of(Colour::Red, 51), None);
         assert_eq!(LUDO.position_of(Colour::Green, 52), None);
+    }
+
+    #[test]
+    fn every_square_of_every_board_is_drawn_in_a_place_of_its_own() {
+        for b in every_board() {
+            let mut seen = std::collections::HashSet::new();
+            for c in &Colour::ALL[..b.arms as usize] {
+                for pos in 1..=b.goal.min(b.track_steps + b.home_len) {
+                    let cell = b.cell(*c, pos);
+                    assert!(seen.insert(b.point(*c, 0, pos)) || cell < b.track_len);
+                }
+                for k in 0..4 {
+                    assert!(seen.insert(b.base_point(*c, k)), "{:?} {c}", b.kind);
+                }
+            }
+            let size = 2 * b.size as usize;
+            assert!(
+                seen.iter()
+                    .all(|&(x, y)| (x as usize) < size && (y as usize) < size)
+            );
+            assert_eq!(
+                seen.len(),
+                b.track_len as usize + (b.home_len as usize + 4) * b.arms as usize
+            );
+        }
+    }
+
+    #[cfg(feature = "six")]
+    #[test]
+    fn six_arm_boards_match_the_rulings() {
+        // RULINGS.md "Six arms and teams": 78 squares (1..77 track, 78..82 home column, 83
+        // finished) on the ludo board, 60 (61..64 finish squares) on the mensch board.
+        let b = BoardKind::Ludo.with_arms(6);
+        assert_eq!(
+            (b.track_len, b.track_steps, b.home_len, b.goal, b.done_from),
+            (78, 77, 5, 83, 83)
+        );
+        assert_eq!(b.cell(Colour::Orange, 1), 65);
+        assert_eq!(b.cell(Colour::Orange, 82), 78 + 5 * 5 + 4);
+        assert_eq!(b.cell(Colour::Red, 83), NO_CELL);
+        let m = BoardKind::Mensch.with_arms(6);
+        assert_eq!(
+            (m.track_len, m.track_steps, m.home_len, m.goal, m.done_from),
+            (60, 60, 4, 64, 61)
+        );
+        assert_eq!(m.track_index(Colour::Purple, 60), 39);
+        assert!(std::ptr::eq(b, BoardKind::Ludo.with_arms(6)), "built once");
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub use play::PlayError;
 pub use position::{Dice, Phase, Position};
 pub use replay::Replay;
 pub use rng::Rng;
-pub use rules::{Preset, Rules};
+pub use rules::{Arms, Preset, Rules};
 pub use seat::{Level, Seat};
 pub use setup::{FromSetup, Setup, SetupError};
 pub use special::Special;

@@ -6,7 +6,7 @@
 
 use std::hint::select_unpredictable;
 
-use crate::board::NO_CELL;
+use crate::board::{NO_CELL, PawnSet};
 use crate::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use crate::occupancy::{doubled, side_bits};
 use crate::position::{Dice, NEUTRAL, Phase, Position};
@@ -30,8 +30,8 @@ impl MoveGen for Position {
     }
 
     fn has_legal_move(&self) -> bool {
-        let side = self.side_on_turn;
-        let mover = self.owner(side);
+        let side = self.moving_side();
+        let mover = self.seat_on_turn();
         let neutral = self.neutral_side();
         for die in [6, self.dice.other] {
             if (die == 6 && self.dice.sixes == 0) || die == 0 {
@@ -54,27 +54,28 @@ impl MoveGen for Position {
     }
 }
 
-/// The pawns of sides other than `side` on a cell, as a pawn-id bit set.
+/// The pawns of sides other than `side` and its partner on a cell, as a pawn-id bit set.
 #[inline]
-fn others_at(pos: &Position, cell: u8, side: u8) -> u16 {
-    pos.occ.pawns_at(cell as usize) & !side_bits(side)
+fn others_at(pos: &Position, cell: u8, side: u8) -> PawnSet {
+    pos.occ.pawns_at(cell as usize) & !(side_bits(side) | pos.partner_bits(side))
 }
 
-/// Whether a cell blocks passage: a tower (anywhere) or a barrier (on the track).
+/// Whether a cell blocks a pawn of `side`: a tower (anywhere) or a barrier (on the
+/// track), unless it is the partner's (RULINGS.md "Six arms and teams").
 #[inline]
-fn blocks(pos: &Position, cell: u8) -> bool {
-    (pos.rules.towers || (pos.rules.barriers && pos.board.is_track_cell(cell)))
-        && pos.occ.doubled(cell)
+fn blocks_for(pos: &Position, cell: u8, side: u8) -> bool {
+    let walls = pos.rules.towers || (pos.rules.barriers && pos.board.is_track_cell(cell));
+    walls && doubled(pos.occ.pawns_at(cell as usize) & !pos.partner_bits(side))
 }
 
 /// The pawns standing as towers or barriers, squares nobody may pass: for each such square,
 /// the ids of the pawns that make it (RULINGS.md "brazilian towers", "barriers").
-pub fn blocking_pawns(pos: &Position) -> Vec<u16> {
+pub fn blocking_pawns(pos: &Position) -> Vec<PawnSet> {
     let mut out = Vec::new();
     for side in 0..pos.sides.len {
         for &p in &pos.pawns[side as usize] {
             let cell = pos.cell(side, p);
-            if cell == NO_CELL || !blocks(pos, cell) || pos.occ.of(cell, side) < 2 {
+            if cell == NO_CELL || !blocks_for(pos, cell, side) || pos.occ.of(cell, side) < 2 {
                 continue;
             }
             let pawns = pos.occ.pawns_at(cell as usize) & side_bits(side);
@@ -167,7 +168,7 @@ fn walk_path(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, MoveKin
             // Bouncing back over its own square, the pawn no longer stands there: a
             // tower it was part of has split, and it does not jump over itself. (Any
             // one of the side's pawns there stands for it: only counts matter here.)
-            let mut others = pos.occ.pawns_at(cell as usize);
+            let mut others = pos.occ.pawns_at(cell as usize) & !pos.partner_bits(side);
             if cell == from_cell {
                 let own = others & side_bits(side);
                 others &= !(own & own.wrapping_neg());
@@ -208,13 +209,13 @@ fn walk_path(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, MoveKin
 /// Checks the square a pawn of `side`, moved by seat `mover`, lands on. Returns the
 /// pawns it captures (possibly none), or `None` if it may not land there.
 #[inline(always)]
-pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
+pub(crate) fn landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<PawnSet> {
     landing_on(pos, side, pos.cell(side, to), mover)
 }
 
 /// [`landing`] on a cell already looked up.
 #[inline(always)]
-fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
+fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<PawnSet> {
     if pos.occ.is_free(cell) {
         return Some(0);
     }
@@ -223,7 +224,7 @@ fn landing_on(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
 
 /// [`landing`] on a square where pawns already stand.
 #[inline(never)]
-fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16> {
+fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<PawnSet> {
     let occ = &pos.occ;
     let r = &pos.rules;
     let track = pos.board.is_track_cell(cell);
@@ -242,15 +243,26 @@ fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<u16
         if r.stacking && several {
             return Some(0); // RULINGS.md "velvet": capture only a lone pawn, else join
         }
-        if blocks(pos, cell) {
+        if blocks_for(pos, cell, side) {
             return None;
         }
+        // RULINGS.md "Six arms and teams": a capture takes every opponent pawn there.
         return Some(others);
     }
-    // Only the side's own pawns stand here (at least one): a lone one may be joined
-    // by a second where pairs are allowed.
+    // Only the side's own pawns stand here, or its partner's, which it shares the square
+    // with (RULINGS.md "Six arms and teams"): a lone own pawn may be joined by a second
+    // where pairs are allowed.
+    let own = if r.has_teams() {
+        here & side_bits(side)
+    } else {
+        here
+    };
+    if r.has_teams() && own == 0 {
+        return Some(0);
+    }
+    let several_own = own & own.wrapping_sub(1) != 0;
     let may_pair = r.towers || (r.barriers && track);
-    (r.stacking || (may_pair && !several)).then_some(0)
+    (r.stacking || (may_pair && !several_own)).then_some(0)
 }
 
 fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {
@@ -265,12 +277,12 @@ fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {
 
 /// A backward capture (mensch house rule `captureBackwards`): exactly the die back,
 /// only to capture, never onto or past the own start square.
-fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, PawnSet)> {
     if !pos.board.on_track(from) || from <= die + 1 {
         return None;
     }
     let to = from - die;
-    if (to..from).any(|p| blocks(pos, pos.cell(side, p))) {
+    if (to..from).any(|p| blocks_for(pos, pos.cell(side, p), side)) {
         return None;
     }
     let captures = landing(pos, side, to, mover)?;
@@ -279,19 +291,21 @@ fn backward(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u
 
 /// A tower move (brazilian): both pawns, exactly the die ahead on the track, onto an
 /// opponent tower, with no tower between.
-fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, u16)> {
+fn tower_move(pos: &Position, side: u8, from: u8, die: u8, mover: u8) -> Option<(u8, PawnSet)> {
     let b = pos.board;
     let occ = &pos.occ;
     let to = from + die;
     if !b.on_track(from) || to > b.track_steps || occ.of(pos.cell(side, from), side) != 2 {
         return None;
     }
-    if (from + 1..to).any(|p| occ.doubled(pos.cell(side, p))) {
+    let partner = pos.partner_bits(side);
+    let wall = |cell: u8| doubled(occ.pawns_at(cell as usize) & !partner);
+    if (from + 1..to).any(|p| wall(pos.cell(side, p))) {
         return None;
     }
     let cell = pos.cell(side, to);
     let safe = pos.rules.safe_squares && pos.is_safe_track(cell);
-    if safe || !occ.doubled(cell) || occ.of(cell, side) != 0 {
+    if safe || !wall(cell) || occ.of(cell, side) != 0 {
         return None;
     }
     if pos.owner(side) == NEUTRAL && seat_has_pawn_on(pos, mover, cell) {
@@ -391,8 +405,8 @@ fn all_moves(pos: &Position, dice: Dice, out: &mut MoveList) {
 /// [`moves_with`], compiled once for plain rules and once for all others.
 #[inline(always)]
 fn moves_of<const PLAIN: bool>(pos: &Position, dice: Dice, out: &mut MoveList) {
-    let side = pos.side_on_turn;
-    let mover = pos.owner(side);
+    let side = pos.moving_side();
+    let mover = pos.seat_on_turn();
     if dice.sixes > 0 {
         die_moves::<PLAIN>(pos, side, 6, mover, out);
     }

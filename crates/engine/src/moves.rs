@@ -1,5 +1,6 @@
 //! Moves: everything needed to show, check or replay one.
 
+use crate::board::PawnSet;
 use crate::colour::pawn_label;
 
 /// "No pawn": used for a move's tower partner and forfeited pawn.
@@ -38,7 +39,7 @@ pub struct Move {
     /// How the pawn moves.
     pub kind: MoveKind,
     /// Captured pawns, one bit per pawn id (side × 4 + pawn).
-    pub captures: u16,
+    pub captures: PawnSet,
     /// The other pawn of a moving tower, or [`NO_PAWN`].
     pub partner: u8,
     /// The pawn id sent back to base for a missed compulsory capture, or [`NO_PAWN`].
@@ -58,7 +59,7 @@ impl Move {
 
     /// The letters of the captured pawns.
     pub fn captured_labels(&self) -> impl Iterator<Item = char> + '_ {
-        (0..16)
+        (0..PawnSet::BITS as usize)
             .filter(|i| self.captures & (1 << i) != 0)
             .map(|i| pawn_label(i / 4, i % 4))
     }

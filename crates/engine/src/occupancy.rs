@@ -1,7 +1,7 @@
 //! Which pawns stand on each cell, kept up to date as pawns move, so move generation never
 //! searches the pawns.
 
-use crate::board::{Board, MAX_CELLS, NO_CELL};
+use crate::board::{Board, MAX_CELLS, NO_CELL, PawnSet};
 use crate::colour::Colour;
 
 /// [`NO_CELL`] lies past the cells of every board, so the one range check of an indexed
@@ -13,12 +13,12 @@ const _: () = assert!(NO_CELL as usize >= MAX_CELLS);
 /// pawns: the pawns a move captures are the other sides' bits of the cell it lands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Occupancy {
-    cells: [u16; MAX_CELLS],
+    cells: [PawnSet; MAX_CELLS],
 }
 
 /// The bits of one side's pawns in a cell's bit set.
 #[inline]
-pub(crate) const fn side_bits(side: u8) -> u16 {
+pub(crate) const fn side_bits(side: u8) -> PawnSet {
     0xF << (4 * side)
 }
 
@@ -54,7 +54,7 @@ impl Occupancy {
 
     /// The pawns on a cell, as a pawn-id bit set.
     #[inline]
-    pub(crate) fn pawns_at(&self, cell: usize) -> u16 {
+    pub(crate) fn pawns_at(&self, cell: usize) -> PawnSet {
         self.cells[cell]
     }
 
@@ -85,9 +85,10 @@ impl Occupancy {
 /// Whether a pawn-id bit set holds two or more pawns of one side. Each side's four bits
 /// are two pairs: two pawns stand in one pair, or one in each.
 #[inline]
-pub(crate) fn doubled(bits: u16) -> bool {
-    const PAIRS: u16 = 0x5555;
+pub(crate) fn doubled(bits: PawnSet) -> bool {
+    const PAIRS: PawnSet = PawnSet::MAX / 3; // 0x5555…
+    const FIRSTS: PawnSet = PawnSet::MAX / 15; // 0x1111…
     let both = bits & (bits >> 1) & PAIRS;
     let any = (bits | bits >> 1) & PAIRS;
-    (both | (any & (any >> 2) & 0x1111)) != 0
+    (both | (any & (any >> 2) & FIRSTS)) != 0
 }

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::board::{MAX_ARMS, PawnSet};
 use crate::error::{ErrorCode, GameError};
 use crate::event::{Event, Sink};
 use crate::movegen::{MoveGen, landing, moves_with, nothing_can_move, walk};
@@ -126,16 +127,10 @@ impl Play for Position {
         sink: &mut S,
     ) -> Result<Self, SetupError> {
         rules.check()?;
-        if !(2..=4).contains(&seats) {
-            return Err(GameError::at(
-                ErrorCode::SeatsCount,
-                "seats",
-                format!("a game has 2 to 4 seats, not {seats}"),
-            ));
-        }
-        let board = rules.board.board();
+        rules.check_seats(seats)?;
+        let board = rules.geometry();
         let sides = Sides::layout(&rules, seats);
-        let mut pawns = [[0u8; 4]; 4];
+        let mut pawns = [[0u8; 4]; MAX_ARMS];
         for list in pawns.iter_mut().take(sides.len as usize) {
             for p in list.iter_mut().take(rules.start_pawns as usize) {
                 *p = 1;
@@ -172,11 +167,11 @@ impl Play for Position {
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
-            skips: [0; 4],
+            skips: [0; MAX_ARMS],
             specials,
-            ranking: [0; 4],
+            ranking: [0; MAX_ARMS],
             ranked: 0,
-            waiting: [0; 4],
+            waiting: [0; MAX_ARMS],
             waited: 0,
             idle_rolls: 0,
         };
@@ -448,7 +443,7 @@ fn no_side_plays<S: Sink>(pos: &mut Position, sink: &mut S) {
 /// Rolls allowed at the start of a turn: three with `threeRolls` when nothing can move.
 #[inline]
 pub(crate) fn initial_tries(pos: &Position, side: u8) -> u8 {
-    if pos.rules.three_rolls && nothing_can_move(pos, side) {
+    if pos.rules.three_rolls && nothing_can_move(pos, pos.moving_side_of(side)) {
         3
     } else {
         1
@@ -456,7 +451,7 @@ pub(crate) fn initial_tries(pos: &Position, side: u8) -> u8 {
 }
 
 /// Sends captured pawns back to their bases.
-fn send_home<S: Sink>(pos: &mut Position, captures: u16, sink: &mut S) {
+fn send_home<S: Sink>(pos: &mut Position, captures: PawnSet, sink: &mut S) {
     let mut bits = captures;
     while bits != 0 {
         let id = bits.trailing_zeros() as u8;
@@ -511,7 +506,14 @@ fn special_square<S: Sink>(
             (from, 0)
         }
         Special::SkipTurn => {
-            pos.skips[side as usize] = pos.skips[side as usize].saturating_add(1);
+            // With `teams` the turn rules are the player's, whoever's pawn it was.
+            let skipper = if pos.rules.has_teams() {
+                pos.side_on_turn
+            } else {
+                side
+            };
+            let skips = &mut pos.skips[skipper as usize];
+            *skips = skips.saturating_add(1);
             (from, 0)
         }
         Special::None => (from, 0),
@@ -539,6 +541,11 @@ fn update_places<S: Sink>(pos: &mut Position, moved: u8, sink: &mut S) {
         if neutral.is_some_and(|ns| !pos.side_done(ns)) {
             pos.waiting[pos.waited as usize] = seat;
             pos.waited += 1;
+        } else if let Some(p) = pos.partner(moved) {
+            // With `teams` the team has finished: both partners take its place.
+            let other = pos.owner(p);
+            rank(pos, seat.min(other), sink);
+            rank(pos, seat.max(other), sink);
         } else {
             rank(pos, seat, sink);
         }
@@ -568,10 +575,13 @@ fn update_places<S: Sink>(pos: &mut Position, moved: u8, sink: &mut S) {
 fn rank<S: Sink>(pos: &mut Position, seat: u8, sink: &mut S) {
     pos.ranking[pos.ranked as usize] = seat;
     pos.ranked += 1;
-    sink.event(Event::Finish {
-        seat,
-        place: pos.ranked,
-    });
+    // Places go by team with `teams`: partners, ranked one after the other, share one.
+    let place = if pos.rules.has_teams() {
+        pos.ranked.div_ceil(2)
+    } else {
+        pos.ranked
+    };
+    sink.event(Event::Finish { seat, place });
 }
 
 /// Ends the game: seats without a place are ranked by score (ties by seat order), and
@@ -589,8 +599,19 @@ fn end_game<S: Sink>(pos: &mut Position, sink: &mut S) {
             pos.ranked += 1;
         }
     }
-    let scores = [0, 1, 2, 3].map(|s| pos.score(s));
+    let scores: [u32; MAX_ARMS] = std::array::from_fn(|s| pos.score(s as u8));
+    #[cfg(not(feature = "six"))]
     let by_score = |a: &u8, b: &u8| scores[*a as usize] > scores[*b as usize];
+    // With `teams` partners share their team's score, and stay side by side.
+    #[cfg(feature = "six")]
+    let by_score = {
+        let teams = pos.rules.teams;
+        let half = (pos.seats / 2).max(1);
+        move |a: &u8, b: &u8| {
+            let (sa, sb) = (scores[*a as usize], scores[*b as usize]);
+            sa > sb || (teams && sa == sb && a % half < b % half)
+        }
+    };
     let from = if pos.rules.score_ranking { 0 } else { placed };
     insertion_sort(&mut pos.ranking[from..pos.ranked as usize], by_score);
     pos.dice = Dice::default();

@@ -5,9 +5,9 @@
 //! [`crate::setup::Setup`] becomes a position is [`crate::setup`]. The position is small
 //! and `Copy`, so computer players can copy it freely.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_ARMS, PawnSet};
 use crate::colour::{Colour, pawn_label};
-use crate::occupancy::Occupancy;
+use crate::occupancy::{Occupancy, side_bits};
 use crate::rules::Rules;
 use crate::special::{Special, SpecialSquares};
 
@@ -21,13 +21,20 @@ pub const STALEMATE_ROLLS: u16 = 1000;
 /// The most extra rolls a side can have in hand (a bound for saved games).
 pub const MAX_EXTRA_ROLLS: u8 = 200;
 
-/// A side's index into the per-side arrays of a position. There are at most four sides,
-/// numbered 0 to 3, so the mask changes nothing; it tells the compiler so, which then
-/// leaves out a range check per look-up (used where the turn passes on).
+/// A side's index into the per-side arrays of a position. There are at most
+/// [`MAX_ARMS`] sides, so the bound changes nothing; it tells the compiler so, which then
+/// leaves out a range check per look-up (used where the turn passes on). With four arms
+/// it is a mask.
 #[inline(always)]
 pub(crate) const fn slot(side: u8) -> usize {
-    debug_assert!(side < 4);
-    (side & 3) as usize
+    debug_assert!((side as usize) < MAX_ARMS);
+    if MAX_ARMS == 4 {
+        (side & 3) as usize
+    } else if (side as usize) < MAX_ARMS {
+        side as usize
+    } else {
+        MAX_ARMS - 1
+    }
 }
 
 crate::named_enum! {
@@ -129,18 +136,51 @@ impl Dice {
 pub struct Sides {
     /// How many sides (colours) are in play.
     pub len: u8,
-    /// The colour of each side.
-    pub colours: [Colour; 4],
+    /// The colour of each side (the colours past `len` are not in play).
+    pub colours: [Colour; MAX_ARMS],
     /// The seat that plays each side, or [`NEUTRAL`].
-    pub owners: [u8; 4],
+    pub owners: Owners,
+}
+
+/// The seat that plays each side, or [`NEUTRAL`], for every side the board could have.
+/// It reads as an array, and equals a shorter list that gives the first sides' seats when
+/// every side past them is [`NEUTRAL`] (`[0, 1, 0, 1]` on four arms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Owners(pub [u8; MAX_ARMS]);
+
+impl std::ops::Deref for Owners {
+    type Target = [u8; MAX_ARMS];
+    #[inline]
+    fn deref(&self) -> &[u8; MAX_ARMS] {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Owners {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [u8; MAX_ARMS] {
+        &mut self.0
+    }
+}
+
+impl<const N: usize> PartialEq<[u8; N]> for Owners {
+    fn eq(&self, other: &[u8; N]) -> bool {
+        N <= MAX_ARMS && self.0[..N] == other[..] && self.0[N..].iter().all(|&o| o == NEUTRAL)
+    }
 }
 
 impl Sides {
     /// The layout for a seat count: two players sit opposite (red and yellow), three take
     /// red, green, yellow; the house rules `twoColoursEach` and `neutralColour` bring in
-    /// all four colours (RULINGS.md "Words" and "mensch").
+    /// all four colours (RULINGS.md "Words" and "mensch"). On six arms the seats spread
+    /// evenly round the board, each with its arm's colour (RULINGS.md "Six arms and
+    /// teams").
     pub fn layout(rules: &Rules, seats: u8) -> Sides {
         use Colour::*;
+        #[cfg(feature = "six")]
+        if rules.arms.count() == 6 {
+            return Sides::on_six_arms(seats);
+        }
         let (len, colours, owners) = match seats {
             2 if rules.two_colours_each => (4, [Red, Green, Yellow, Blue], [0, 1, 0, 1]),
             2 => (2, [Red, Yellow, Green, Blue], [0, 1, NEUTRAL, NEUTRAL]),
@@ -148,10 +188,34 @@ impl Sides {
             3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
             _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
         };
-        Sides {
+        let mut sides = Sides {
             len,
-            colours,
-            owners,
+            colours: Colour::ALL,
+            owners: Owners([NEUTRAL; MAX_ARMS]),
+        };
+        sides.colours[..4].copy_from_slice(&colours);
+        sides.owners[..4].copy_from_slice(&owners);
+        sides
+    }
+
+    /// [`Sides::layout`] on six arms: the seats take arms evenly round the board, clockwise
+    /// from arm 1, each with its arm's colour; the other colours follow, not in play.
+    #[cfg(feature = "six")]
+    fn on_six_arms(seats: u8) -> Sides {
+        let arms: &[usize] = match seats {
+            2 => &[0, 3, 1, 2, 4, 5],
+            3 => &[0, 2, 4, 1, 3, 5],
+            4 => &[0, 1, 3, 4, 2, 5],
+            _ => &[0, 1, 2, 3, 4, 5],
+        };
+        let mut owners = [NEUTRAL; MAX_ARMS];
+        for (s, owner) in owners.iter_mut().enumerate().take(seats as usize) {
+            *owner = s as u8;
+        }
+        Sides {
+            len: seats.min(6),
+            colours: std::array::from_fn(|s| Colour::from_index(arms[s])),
+            owners: Owners(owners),
         }
     }
 
@@ -210,7 +274,7 @@ pub(crate) struct TurnOrder {
     /// The sides that still take turns, one bit each (see [`Position::can_take_turn`]).
     pub(crate) playing: u8,
     /// The side that plays after each side.
-    pub(crate) next: [u8; 4],
+    pub(crate) next: [u8; MAX_ARMS],
     /// Bit `s` is set when passing the turn on from side `s` passes the first side.
     pub(crate) new_round_after: u8,
 }
@@ -226,7 +290,7 @@ impl TurnOrder {
         if playing == 0 {
             return order;
         }
-        for side in 0..4u8 {
+        for side in 0..MAX_ARMS as u8 {
             // The next side that plays after `side`, in turn order, going round the table.
             let after = 0xFFu8 << (side + 1);
             let later = playing & after;
@@ -254,7 +318,7 @@ pub struct Position {
     pub(crate) board: &'static Board,
     pub(crate) seats: u8,
     pub(crate) sides: Sides,
-    pub(crate) pawns: [[u8; 4]; 4],
+    pub(crate) pawns: [[u8; 4]; MAX_ARMS],
     pub(crate) occ: Occupancy,
     pub(crate) traits: Traits,
     /// Which sides still take turns, and in what order.
@@ -267,11 +331,11 @@ pub struct Position {
     pub(crate) sixes_in_row: u8,
     pub(crate) extra_rolls: u8,
     pub(crate) tries: u8,
-    pub(crate) skips: [u8; 4],
+    pub(crate) skips: [u8; MAX_ARMS],
     pub(crate) specials: SpecialSquares,
-    pub(crate) ranking: [u8; 4],
+    pub(crate) ranking: [u8; MAX_ARMS],
     pub(crate) ranked: u8,
-    pub(crate) waiting: [u8; 4],
+    pub(crate) waiting: [u8; MAX_ARMS],
     pub(crate) waited: u8,
     pub(crate) idle_rolls: u16,
 }
@@ -383,15 +447,61 @@ impl Position {
     }
 
     /// Whether every side of a seat is finished.
+    /// With `teams`, the seat's team has finished: both partners.
     pub fn seat_done(&self, seat: u8) -> bool {
-        (0..self.sides.len).all(|s| self.owner(s) != seat || self.side_done(s))
+        (0..self.sides.len).all(|s| !self.of_team(s, seat) || self.side_done(s))
+    }
+
+    /// Whether a side is played by a seat, or with `teams` by its partner.
+    #[inline]
+    fn of_team(&self, side: u8, seat: u8) -> bool {
+        self.owner(side) == seat || self.partner(side).is_some_and(|p| self.owner(p) == seat)
+    }
+
+    /// The partner of a side, when partners play (`teams`, RULINGS.md "Six arms and
+    /// teams"): the side opposite, seats 1 and 3, 2 and 4 (four seats) or 1 and 4, 2 and
+    /// 5, 3 and 6 (six seats). With `teams` each seat plays one side.
+    #[cfg(feature = "six")]
+    #[inline]
+    pub fn partner(&self, side: u8) -> Option<u8> {
+        let n = self.sides.len;
+        self.rules.teams.then(|| (side + n / 2) % n)
+    }
+
+    /// The partner of a side: none without the `six` feature.
+    #[cfg(not(feature = "six"))]
+    #[inline(always)]
+    pub fn partner(&self, _side: u8) -> Option<u8> {
+        None
+    }
+
+    /// The pawn ids of a side's partner (none without `teams`).
+    #[inline]
+    pub(crate) fn partner_bits(&self, side: u8) -> PawnSet {
+        self.partner(side).map_or(0, side_bits)
+    }
+
+    /// The side whose pawns the side on turn moves: its own, or, once they have all
+    /// finished, its partner's (RULINGS.md "Six arms and teams").
+    #[inline]
+    pub fn moving_side(&self) -> u8 {
+        self.moving_side_of(self.side_on_turn)
+    }
+
+    /// The side whose pawns `side` moves on its turns (see [`Position::moving_side`]).
+    #[inline]
+    pub(crate) fn moving_side_of(&self, side: u8) -> u8 {
+        match self.partner(side) {
+            Some(p) if self.side_done(side) => p,
+            _ => side,
+        }
     }
 
     /// A seat's score: 250 per finished pawn plus the path position of every other pawn
-    /// (seed 000, "Score").
+    /// (seed 000, "Score"); with `teams`, the team's (RULINGS.md "Six arms and teams").
     pub fn score(&self, seat: u8) -> u32 {
         (0..self.sides.len)
-            .filter(|&s| self.owner(s) == seat)
+            .filter(|&s| self.of_team(s, seat))
             .flat_map(|s| self.pawns[s as usize])
             .map(|p| if self.board.is_done(p) { 250 } else { p as u32 })
             .sum()
@@ -464,8 +574,11 @@ impl Position {
     /// worked out from where the pawns stand.
     fn playing_sides(&self) -> u8 {
         let neutral_out = self.neutral_side().is_some_and(|ns| !self.side_done(ns));
+        let partner_out = |s: u8| self.partner(s).is_some_and(|p| !self.side_done(p));
         (0..self.sides.len)
-            .filter(|&s| self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out))
+            .filter(|&s| {
+                self.owner(s) != NEUTRAL && (!self.side_done(s) || neutral_out || partner_out(s))
+            })
             .fold(0, |mask, s| mask | 1 << s)
     }
 
@@ -481,6 +594,8 @@ impl Position {
         if self.neutral_side().is_some_and(|ns| !self.side_done(ns)) || self.ranked == 0 {
             return false;
         }
-        !self.rules.play_on || self.ranked + 1 >= self.seats
+        // Places go by team with `teams`: the last team has no place to play for.
+        let team = 1 + self.rules.has_teams() as u8;
+        !self.rules.play_on || self.ranked + team >= self.seats
     }
 }

@@ -163,6 +163,84 @@ impl SwitchValue for DiceSet {
     }
 }
 
+/// How many arms the board has (`arms`): 4, or 6 for the six-player board (RULINGS.md
+/// "Six arms and teams").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arms(u8);
+
+impl Arms {
+    /// The four-arm cross of the rule texts.
+    pub const FOUR: Arms = Arms(4);
+    /// The six-arm board (with the `six` feature).
+    #[cfg(feature = "six")]
+    pub const SIX: Arms = Arms(6);
+
+    /// How many arms.
+    #[inline]
+    pub const fn count(self) -> u8 {
+        self.0
+    }
+}
+
+impl SwitchValue for Arms {
+    const KIND: SwitchKind = SwitchKind::Count(6);
+    fn to_json(&self) -> Value {
+        Value::from(self.0)
+    }
+    #[cfg(feature = "six")]
+    fn from_json(v: &Value) -> Result<Self, String> {
+        match v.as_u64() {
+            Some(n @ (4 | 6)) => Ok(Arms(n as u8)),
+            _ => Err(format!("expected 4 or 6, got {}", short(v))),
+        }
+    }
+    #[cfg(not(feature = "six"))]
+    fn from_json(v: &Value) -> Result<Self, String> {
+        match v.as_u64() {
+            Some(4) => Ok(Arms::FOUR),
+            _ => Err(format!(
+                "expected 4 (this build has four arms only), got {}",
+                short(v)
+            )),
+        }
+    }
+}
+
+/// Whether partners play (`teams`): a `bool` with the `six` feature; without it a build
+/// has no partnerships, and the switch takes only `false`.
+#[cfg(feature = "six")]
+pub type Teams = bool;
+
+/// Whether partners play (`teams`): a `bool` with the `six` feature; without it a build
+/// has no partnerships, and the switch takes only `false`.
+#[cfg(not(feature = "six"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Teams;
+
+#[cfg(not(feature = "six"))]
+impl SwitchValue for Teams {
+    const KIND: SwitchKind = SwitchKind::Bool;
+    fn to_json(&self) -> Value {
+        Value::Bool(false)
+    }
+    fn from_json(v: &Value) -> Result<Self, String> {
+        match v.as_bool() {
+            Some(false) => Ok(Teams),
+            _ => Err(format!(
+                "expected false (this build has no partnerships), got {}",
+                short(v)
+            )),
+        }
+    }
+}
+
+/// `teams` off.
+#[cfg(feature = "six")]
+const NO_TEAMS: Teams = false;
+/// `teams` off.
+#[cfg(not(feature = "six"))]
+const NO_TEAMS: Teams = Teams;
+
 /// A switch's name, kind and one-line explanation.
 #[derive(Clone, Copy, Debug)]
 pub struct Switch {
@@ -217,8 +295,24 @@ macro_rules! switches {
 
             /// All switches as one JSON object.
             pub fn to_json(&self) -> serde_json::Map<String, Value> {
+                self.json_of(false)
+            }
+
+            /// The switches as a saved game holds them: all but those that are left out
+            /// at their default ([`Rules::left_out`]), so a game without them saves as it
+            /// did before they were switches.
+            pub fn saved_json(&self) -> serde_json::Map<String, Value> {
+                self.json_of(true)
+            }
+
+            /// Every switch kept, inserted one by one (one copy of the code for both forms).
+            fn json_of(&self, saved: bool) -> serde_json::Map<String, Value> {
                 let mut m = serde_json::Map::new();
-                $( m.insert($name.to_string(), self.$field.to_json()); )*
+                for s in Rules::SWITCHES {
+                    if let Some(v) = self.get(s.name).filter(|_| !(saved && self.left_out(s.name))) {
+                        m.insert(s.name.to_string(), v);
+                    }
+                }
                 m
             }
         }
@@ -278,6 +372,10 @@ switches! {
     no_skipping_in_finish: bool = "noSkippingInFinish",
     /// A player who could capture must: otherwise the pawn that could have captured goes back to base.
     compulsory_capture: bool = "compulsoryCapture",
+    /// The board's arms: 4, or 6 for up to six players.
+    arms: Arms = "arms",
+    /// Partners sit opposite, never capture each other, and play on for each other.
+    teams: Teams = "teams",
 }
 
 impl Rules {
@@ -310,6 +408,8 @@ impl Rules {
             three_rolls: false,
             no_skipping_in_finish: false,
             compulsory_capture: false,
+            arms: Arms::FOUR,
+            teams: NO_TEAMS,
         };
         match p {
             Preset::Classic => classic,
@@ -353,6 +453,31 @@ impl Rules {
         }
     }
 
+    /// Whether a saved game leaves a switch out: the switches added after saves were
+    /// first written, at their defaults, which a save without them reads as.
+    pub fn left_out(&self, name: &str) -> bool {
+        match name {
+            "arms" => self.arms == Arms::FOUR,
+            "teams" => !self.has_teams(),
+            _ => false,
+        }
+    }
+
+    /// Whether partners play (`teams`; never without the `six` feature).
+    #[inline]
+    pub const fn has_teams(&self) -> bool {
+        #[cfg(feature = "six")]
+        return self.teams;
+        #[cfg(not(feature = "six"))]
+        false
+    }
+
+    /// The board's geometry with its arms.
+    #[inline]
+    pub fn geometry(&self) -> &'static crate::board::Board {
+        self.board.with_arms(self.arms.count())
+    }
+
     /// Whether a pawn's walk depends only on where it lands, not on the squares passed.
     pub const fn simple_walk(&self) -> bool {
         !(self.towers || self.barriers || self.no_skipping_in_finish || self.bounce_back)
@@ -381,6 +506,59 @@ impl Rules {
                 "rules.enterOn",
                 "at least one die value must let a pawn leave the base",
             ));
+        }
+        self.check_six()
+    }
+
+    /// Without the `six` feature six arms and teams are values this build does not
+    /// offer, refused when they are read ([`SwitchValue`] of [`Arms`] and [`Teams`]).
+    #[cfg(not(feature = "six"))]
+    fn check_six(&self) -> Result<(), GameError> {
+        Ok(())
+    }
+
+    /// The house rules that bring in colours of their own are for four players without
+    /// partners (RULINGS.md "Six arms and teams", "Combinations refused").
+    #[cfg(feature = "six")]
+    fn check_six(&self) -> Result<(), GameError> {
+        let own_colours = [
+            ("twoColoursEach", self.two_colours_each),
+            ("neutralColour", self.neutral_colour),
+        ];
+        for (name, _) in own_colours.into_iter().filter(|s| s.1) {
+            let with = if self.arms != Arms::FOUR {
+                "arms"
+            } else if self.teams {
+                "teams"
+            } else {
+                continue;
+            };
+            return Err(GameError {
+                code: ErrorCode::RulesCombine,
+                fields: vec![format!("rules.{name}"), format!("rules.{with}")],
+                what: "cannot be played together: the house rule's colours are those of four players without partners".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks that a number of seats can play under these rules: 2 up to the board's arms,
+    /// and with `teams` 4 or 6, so that partners sit opposite.
+    pub fn check_seats(&self, seats: u8) -> Result<(), GameError> {
+        let arms = self.arms.count();
+        if !(2..=arms).contains(&seats) {
+            return Err(GameError::at(
+                ErrorCode::SeatsCount,
+                "seats",
+                format!("a game has 2 to {arms} seats, not {seats}"),
+            ));
+        }
+        if self.has_teams() && seats != 4 && seats != 6 {
+            return Err(GameError {
+                code: ErrorCode::RulesCombine,
+                fields: vec!["rules.teams".into(), "seats".into()],
+                what: format!("partners sit opposite, so teams need 4 or 6 seats, not {seats}"),
+            });
         }
         Ok(())
     }
@@ -495,6 +673,25 @@ mod tests {
         for p in Preset::ALL {
             p.rules().check().unwrap();
         }
+    }
+
+    #[cfg(not(feature = "six"))]
+    #[test]
+    fn six_arms_and_teams_are_values_this_build_does_not_offer() {
+        // RULINGS.md "Six arms and teams": without the `six` feature both are refused.
+        let mut r = Preset::Classic.rules();
+        let e = r.set("arms", &json!(6)).unwrap_err();
+        let fields = (e.code, e.field());
+        assert_eq!(fields, (ErrorCode::RulesValue, Some("rules.arms")));
+        let e = r.set("teams", &json!(true)).unwrap_err();
+        let fields = (e.code, e.field());
+        assert_eq!(fields, (ErrorCode::RulesValue, Some("rules.teams")));
+        let text = "rules.teams: expected false (this build has no partnerships), got true";
+        assert_eq!(e.to_string(), text);
+        r.set("teams", &json!(false)).unwrap();
+        r.set("arms", &json!(4)).unwrap();
+        assert_eq!(r, Preset::Classic.rules());
+        assert_eq!(r.check_seats(5).unwrap_err().code, ErrorCode::SeatsCount);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::board::MAX_ARMS;
 use crate::colour::pawn_label;
 use crate::error::{ErrorCode, GameError};
 use crate::event::Event;
@@ -118,7 +119,7 @@ pub fn table(game: &Game) -> Map<String, Value> {
     let mut out = Map::new();
     out.insert("version".into(), json!(STATE_VERSION));
     out.insert("preset".into(), json!(game.preset().name()));
-    out.insert("rules".into(), Value::Object(p.rules().to_json()));
+    out.insert("rules".into(), Value::Object(p.rules().saved_json()));
     out.insert("board".into(), json!(p.rules().board.name()));
     out.insert("seed".into(), json!(game.seed()));
     out.insert("seats".into(), Value::Array(seats));
@@ -303,6 +304,9 @@ fn read_head(o: &Obj) -> Result<Head, GameError> {
             )
         })?;
     let seats = read_seats(o)?;
+    rules
+        .check_seats(seats.len() as u8)
+        .map_err(|e| e.within("state"))?;
     let sides = Sides::layout(&rules, seats.len() as u8);
     if *o.req("sides")? != sides_json(&sides) {
         return Err(disagree(
@@ -323,11 +327,11 @@ fn read_head(o: &Obj) -> Result<Head, GameError> {
 
 fn read_seats(o: &Obj) -> Result<Vec<Seat>, GameError> {
     let seat_list = o.array("seats")?;
-    if !(2..=4).contains(&seat_list.len()) {
+    if !(2..=MAX_ARMS).contains(&seat_list.len()) {
         return Err(GameError::at(
             ErrorCode::SeatsCount,
             "state.seats",
-            format!("a game has 2 to 4 seats, got {}", seat_list.len()),
+            format!("a game has 2 to {MAX_ARMS} seats, got {}", seat_list.len()),
         ));
     }
     seat_list
@@ -373,9 +377,9 @@ fn read_setup(o: &Obj, head: &Head, seat_key: &str) -> Result<Setup, GameError> 
         )
     })?;
     let dice = read_dice(o)?;
-    let pawns = read_pawns(o, n, head.rules.board.board().goal)?;
+    let pawns = read_pawns(o, n, head.rules.geometry().goal)?;
     let skips = read_skips(o, n)?;
-    let specials = read_specials(o, head.rules.board.board().track_len)?;
+    let specials = read_specials(o, head.rules.geometry().track_len)?;
     let seat_list_of = |key: &str| -> Result<Vec<u8>, GameError> {
         o.array(key)?
             .iter()
@@ -453,7 +457,7 @@ fn read_pawns(o: &Obj, n: usize, goal: u8) -> Result<Vec<[u8; 4]>, GameError> {
     Ok(pawns)
 }
 
-fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], GameError> {
+fn read_skips(o: &Obj, n: usize) -> Result<[u8; MAX_ARMS], GameError> {
     let skips_list = o.array("skips")?;
     if skips_list.len() != n {
         return Err(GameError::at(
@@ -462,7 +466,7 @@ fn read_skips(o: &Obj, n: usize) -> Result<[u8; 4], GameError> {
             format!("expected {n} numbers, one per colour in play"),
         ));
     }
-    let mut skips = [0u8; 4];
+    let mut skips = [0u8; MAX_ARMS];
     for (s, k) in skips_list.iter().enumerate() {
         skips[s] = uint(k, &format!("state.skips[{s}]"), 255)? as u8;
     }
@@ -596,7 +600,11 @@ fn check_roll_off(pos: &Position, log: &[Event]) -> Result<(), GameError> {
 fn read_rules(o: &Obj) -> Result<Rules, GameError> {
     let mut rules = Preset::Classic.rules();
     for s in Rules::SWITCHES {
-        let v = o.req(s.name)?;
+        // A switch a save leaves out at its default (`Rules::left_out`) may be missing.
+        let v = match o.opt(s.name) {
+            None if rules.left_out(s.name) => continue,
+            _ => o.req(s.name)?,
+        };
         rules.set(s.name, v).map_err(|e| e.within("state"))?;
     }
     let names: Vec<&str> = Rules::SWITCHES.iter().map(|s| s.name).collect();

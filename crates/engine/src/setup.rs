@@ -3,7 +3,7 @@
 //! which checks every field against the rules, and the error names the first field found
 //! wrong, in the words of saved games.
 
-use crate::board::MAX_CELLS;
+use crate::board::{MAX_ARMS, MAX_CELLS};
 use crate::colour::Colour;
 use crate::error::{ErrorCode, GameError};
 use crate::movegen::{MoveGen, nothing_can_move};
@@ -20,7 +20,7 @@ use crate::special::{SPECIAL_COUNTS, Special, SpecialSquares};
 pub struct Setup {
     /// The rules in force.
     pub rules: Rules,
-    /// How many seats (players), 2–4.
+    /// How many seats (players), 2–4 (up to 6 on six arms).
     pub seats: u8,
     /// Path positions of each side's pawns.
     pub pawns: Vec<[u8; 4]>,
@@ -41,7 +41,7 @@ pub struct Setup {
     /// Rolls left for the side on turn this turn, when nothing can move (`threeRolls`).
     pub tries: u8,
     /// Turns each side will miss.
-    pub skips: [u8; 4],
+    pub skips: [u8; MAX_ARMS],
     /// The special square on each track square.
     pub specials: SpecialSquares,
     /// Seats in order of their places so far.
@@ -69,7 +69,7 @@ impl Setup {
             sixes_in_row: 0,
             extra_rolls: 0,
             tries: 1,
-            skips: [0; 4],
+            skips: [0; MAX_ARMS],
             specials: [Special::default(); crate::board::MAX_TRACK],
             ranking: vec![],
             waiting: vec![],
@@ -105,14 +105,8 @@ pub trait FromSetup: Sized {
 impl FromSetup for Position {
     fn from_setup(s: &Setup) -> Result<Position, SetupError> {
         s.rules.check()?;
-        if !(2..=4).contains(&s.seats) {
-            return Err(GameError::at(
-                ErrorCode::SeatsCount,
-                "seats",
-                format!("a game has 2 to 4 seats, not {}", s.seats),
-            ));
-        }
-        let board = s.rules.board.board();
+        s.rules.check_seats(s.seats)?;
+        let board = s.rules.geometry();
         let sides = Sides::layout(&s.rules, s.seats);
         let n = sides.len;
         if s.pawns.len() != n as usize {
@@ -121,7 +115,7 @@ impl FromSetup for Position {
                 s.pawns.len()
             );
         }
-        let mut pawns = [[0u8; 4]; 4];
+        let mut pawns = [[0u8; 4]; MAX_ARMS];
         for (side, list) in s.pawns.iter().enumerate() {
             for (k, &p) in list.iter().enumerate() {
                 if p > board.goal {
@@ -134,8 +128,8 @@ impl FromSetup for Position {
             }
             pawns[side] = *list;
         }
-        let mut ranking = [0u8; 4];
-        let mut waiting = [0u8; 4];
+        let mut ranking = [0u8; MAX_ARMS];
+        let mut waiting = [0u8; MAX_ARMS];
         for (field, list, out) in [
             ("ranking", &s.ranking, &mut ranking),
             ("waiting", &s.waiting, &mut waiting),
@@ -224,8 +218,20 @@ pub fn check_squares(pos: &Position) -> Result<(), SetupError> {
         if occ.is_free(cell) {
             continue;
         }
-        let counts: Vec<u8> = (0..4).map(|s| occ.of(cell, s)).collect();
+        let counts: Vec<u8> = (0..pos.sides.len).map(|s| occ.of(cell, s)).collect();
+        // Partners share squares (`teams`): they count as one colour here.
+        #[cfg(not(feature = "six"))]
         let colours = counts.iter().filter(|&&c| c > 0).count();
+        #[cfg(feature = "six")]
+        let colours = {
+            let first = |s: u8| {
+                pos.partner(s)
+                    .is_none_or(|p| p > s || counts[p as usize] == 0)
+            };
+            (0..pos.sides.len)
+                .filter(|&s| counts[s as usize] > 0 && first(s))
+                .count()
+        };
         let most = *counts.iter().max().unwrap_or(&0);
         let where_ = describe_cell(pos, cell);
         let track = pos.board.is_track_cell(cell);
@@ -321,7 +327,7 @@ fn check_turn(pos: &Position) -> Result<(), SetupError> {
     if !(1..=max_tries).contains(&pos.tries) {
         bail!("tries"; "expected 1 to {max_tries}, got {}", pos.tries);
     }
-    if pos.tries > 1 && !nothing_can_move(pos, pos.side_on_turn) {
+    if pos.tries > 1 && !nothing_can_move(pos, pos.moving_side()) {
         bail!(
             "tries"; "more than one roll is left only while no pawn of side {} can move",
             pos.side_on_turn

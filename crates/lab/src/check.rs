@@ -17,7 +17,7 @@
 //! the engine's shortcuts (no incremental occupancy, no fast paths): it looks at every
 //! pawn for every square and walks every move square by square.
 
-use ludo_engine::board::NO_CELL;
+use ludo_engine::board::{MAX_ARMS, NO_CELL, PawnSet};
 use ludo_engine::event::Event;
 use ludo_engine::moves::{Move, MoveKind, MoveList, NO_PAWN};
 use ludo_engine::position::{Dice, NEUTRAL, Phase, Position, Sides};
@@ -74,6 +74,9 @@ fn seat_counts(rules: &Rules, changed: &str) -> &'static [u8] {
     match changed {
         "twoColoursEach" if rules.two_colours_each => &[2],
         "neutralColour" if rules.neutral_colour => &[3],
+        "teams" if rules.teams => &[4],
+        "arms" if rules.teams => &[4, 6],
+        "arms" if rules.arms.count() == 6 => &[2, 3, 4, 5, 6],
         _ => &[2, 3, 4],
     }
 }
@@ -151,7 +154,24 @@ fn may_play(pos: &Position, side: u8) -> bool {
     }
     let neutral_out =
         pos.rules().neutral_colour && pos.sides().neutral().is_some_and(|ns| !pos.side_done(ns));
-    !pos.side_done(side) || neutral_out
+    let partner_out = partner_of(pos, side).is_some_and(|p| !pos.side_done(p));
+    !pos.side_done(side) || neutral_out || partner_out
+}
+
+/// The side opposite, with `teams` (RULINGS.md "Six arms and teams": seats 1 and 3, 2 and
+/// 4; with six seats 1 and 4, 2 and 5, 3 and 6).
+fn partner_of(pos: &Position, side: u8) -> Option<u8> {
+    let n = pos.sides().len;
+    pos.rules().teams.then_some((side + n / 2) % n)
+}
+
+/// The side whose pawns the side on turn moves: its partner's once its own are home.
+fn mover_side(pos: &Position) -> u8 {
+    let side = pos.side_on_turn();
+    match partner_of(pos, side) {
+        Some(p) if pos.side_done(side) => p,
+        _ => side,
+    }
 }
 
 /// A position on its own: the validation of saved games accepts it and gives it back
@@ -236,7 +256,7 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
         Some(&Event::Move { pawn, die, .. }) if before.dice().has(die) => {
             let side = pawn / 4;
             let neutral = before.rules().neutral_colour && before.owner(side) == NEUTRAL;
-            if side != before.side_on_turn() && !neutral {
+            if side != mover_side(before) && !neutral {
                 return Err(format!("side {} moved pawn {pawn}", before.side_on_turn()));
             }
         }
@@ -253,10 +273,14 @@ pub fn check_step(before: &Position, after: &Position, events: &[Event]) -> Resu
 
 /// Every pawn accounted for: replaying the events on the pawns before the step gives the
 /// pawns after it. Returns each side's turns to miss after the events.
-fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<[u16; 4], String> {
+fn check_pawns(
+    before: &Position,
+    after: &Position,
+    events: &[Event],
+) -> Result<[u16; MAX_ARMS], String> {
     let n = before.sides().len;
-    let mut pawns: [[u8; 4]; 4] = std::array::from_fn(|s| before.pawns(s as u8));
-    let mut skips: [u16; 4] = std::array::from_fn(|s| before.skips(s as u8) as u16);
+    let mut pawns: [[u8; 4]; MAX_ARMS] = std::array::from_fn(|s| before.pawns(s as u8));
+    let mut skips: [u16; MAX_ARMS] = std::array::from_fn(|s| before.skips(s as u8) as u16);
     for e in events {
         replay_event(e, before, &mut pawns, &mut skips)?;
     }
@@ -276,8 +300,8 @@ fn check_pawns(before: &Position, after: &Position, events: &[Event]) -> Result<
 fn replay_event(
     e: &Event,
     before: &Position,
-    pawns: &mut [[u8; 4]; 4],
-    skips: &mut [u16; 4],
+    pawns: &mut [[u8; 4]; MAX_ARMS],
+    skips: &mut [u16; MAX_ARMS],
 ) -> Result<(), String> {
     let at = |id: u8| -> Result<(usize, usize), String> {
         if id / 4 >= before.sides().len {
@@ -323,7 +347,13 @@ fn replay_event(
             let (s, k) = at(pawn)?;
             pawns[s][k] = to;
             if effect == Special::SkipTurn {
-                skips[s] += 1;
+                // With `teams` the turn rules are the player's, whoever's pawn it was.
+                let who = if before.rules().teams {
+                    before.side_on_turn() as usize
+                } else {
+                    s
+                };
+                skips[who] += 1;
             }
         }
         _ => {}
@@ -337,7 +367,7 @@ fn check_turn_order(
     before: &Position,
     after: &Position,
     events: &[Event],
-    skips: &mut [u16; 4],
+    skips: &mut [u16; MAX_ARMS],
 ) -> Result<(), String> {
     let n = before.sides().len;
     let first = before.first();
@@ -401,7 +431,7 @@ fn check_same_turn(
     before: &Position,
     after: &Position,
     skipped: &[u8],
-    skips: &[u16; 4],
+    skips: &[u16; MAX_ARMS],
 ) -> Result<(), String> {
     let over = after.phase() == Phase::Over;
     if !skipped.is_empty() || (!over && after.side_on_turn() != before.side_on_turn()) {
@@ -414,7 +444,7 @@ fn check_same_turn(
 }
 
 /// Each side's turns to miss are what the events left.
-fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
+fn check_skips(after: &Position, skips: &[u16; MAX_ARMS]) -> Result<(), String> {
     for s in 0..after.sides().len {
         if after.skips(s) as u16 != skips[s as usize] {
             return Err(format!("side {s} has {} turns to miss", after.skips(s)));
@@ -427,9 +457,9 @@ fn check_skips(after: &Position, skips: &[u16; 4]) -> Result<(), String> {
 // The reference move generator.
 
 /// What stands on a cell: pawns per side, and the pawn ids.
-fn on_cell(pos: &Position, cell: u8) -> ([u8; 4], u16) {
-    let mut counts = [0u8; 4];
-    let mut ids = 0u16;
+fn on_cell(pos: &Position, cell: u8) -> ([u8; MAX_ARMS], PawnSet) {
+    let mut counts = [0u8; MAX_ARMS];
+    let mut ids: PawnSet = 0;
     for s in 0..pos.sides().len {
         for (k, &p) in pos.pawns(s).iter().enumerate() {
             if pos.board().cell(pos.colour(s), p) == cell {
@@ -446,11 +476,23 @@ fn cell_of(pos: &Position, side: u8, p: u8) -> Option<u8> {
     (c != NO_CELL).then_some(c)
 }
 
-/// A tower (anywhere) or a barrier (on the track): two pawns of one colour that block.
-fn blocks(pos: &Position, cell: u8) -> bool {
+/// The pawns on a cell as a pawn of `side` sees them: its partner's left out, which
+/// neither block it nor are captured by it (RULINGS.md "Six arms and teams").
+fn seen_by(pos: &Position, cell: u8, side: u8) -> ([u8; MAX_ARMS], PawnSet) {
+    let (mut counts, mut ids) = on_cell(pos, cell);
+    if let Some(p) = partner_of(pos, side) {
+        counts[p as usize] = 0;
+        ids &= !((0xF as PawnSet) << (p * 4));
+    }
+    (counts, ids)
+}
+
+/// A tower (anywhere) or a barrier (on the track): two pawns of one colour that block a
+/// pawn of `side` (a partner's do not).
+fn blocks(pos: &Position, cell: u8, side: u8) -> bool {
     let r = pos.rules();
     let pairs = r.towers || (r.barriers && pos.board().is_track_cell(cell));
-    pairs && on_cell(pos, cell).0.iter().any(|&c| c >= 2)
+    pairs && seen_by(pos, cell, side).0.iter().any(|&c| c >= 2)
 }
 
 /// Where a pawn's forward walk ends (RULINGS.md: towers stop it short, barriers forbid
@@ -479,7 +521,7 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
         if let Some(cell) = cell_of(pos, side, next) {
             // Bouncing back over its own square, the pawn no longer stands there.
             let own_square = from != 0 && cell_of(pos, side, from) == Some(cell);
-            let (counts, _) = on_cell(pos, cell);
+            let (counts, _) = seen_by(pos, cell, side);
             let mut counts = counts;
             if own_square {
                 counts[side as usize] -= 1;
@@ -512,20 +554,21 @@ fn reference_walk(pos: &Position, side: u8, from: u8, die: u8) -> Option<(u8, Mo
 /// Whether a pawn of seat `seat` stands on a cell.
 fn seat_on_cell(pos: &Position, seat: u8, cell: u8) -> bool {
     let (_, ids) = on_cell(pos, cell);
-    (0..16).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
+    (0..PawnSet::BITS as u8).any(|id| ids & (1 << id) != 0 && pos.owner(id / 4) == seat)
 }
 
 /// Landing a pawn of `side`, moved by seat `mover`, at path position `to`: the pawns it
 /// captures, or `None` if it may not land there.
-fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16> {
+fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<PawnSet> {
     let r = pos.rules();
     let Some(cell) = cell_of(pos, side, to) else {
         return Some(0); // the base and the ludo board's home hold any number
     };
-    let (counts, ids) = on_cell(pos, cell);
+    let (all, _) = on_cell(pos, cell);
+    let (counts, ids) = seen_by(pos, cell, side);
     let total: u8 = counts.iter().sum();
     let own = counts[side as usize];
-    if total == 0 {
+    if all.iter().sum::<u8>() == 0 {
         return Some(0);
     }
     let track = pos.board().is_track_cell(cell);
@@ -536,17 +579,17 @@ fn reference_landing(pos: &Position, side: u8, to: u8, mover: u8) -> Option<u16>
         if pos.owner(side) == NEUTRAL && seat_on_cell(pos, mover, cell) {
             return None;
         }
-        if r.stacking && total > 1 {
+        if r.stacking && all.iter().sum::<u8>() > 1 {
             return Some(0);
         }
-        if blocks(pos, cell) {
+        if blocks(pos, cell, side) {
             return None;
         }
-        let own_ids = 0xF << (side * 4);
+        let own_ids: PawnSet = 0xF << (side * 4);
         return Some(ids & !own_ids);
     }
     let pairs = r.towers || (r.barriers && track);
-    (r.stacking || (pairs && own == 1)).then_some(0)
+    (own == 0 || r.stacking || (pairs && own == 1)).then_some(0)
 }
 
 /// Every move of one pawn with one die, in the order forward, backward, tower.
@@ -580,7 +623,7 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
     // or past the own start square; barriers on the way (or at the end) forbid it.
     if r.capture_backwards && b.on_track(from) && from > die + 1 {
         let to = from - die;
-        let clear = (to..from).all(|p| cell_of(pos, side, p).is_none_or(|c| !blocks(pos, c)));
+        let clear = (to..from).all(|p| cell_of(pos, side, p).is_none_or(|c| !blocks(pos, c, side)));
         if clear
             && let Some(captures) = reference_landing(pos, side, to, mover)
             && captures != 0
@@ -599,13 +642,13 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
         let to = from + die;
         let here = cell_of(pos, side, from).map(|c| on_cell(pos, c).0[side as usize]);
         let between_clear = (from + 1..to).all(|p| {
-            cell_of(pos, side, p).is_none_or(|c| on_cell(pos, c).0.iter().all(|&k| k < 2))
+            cell_of(pos, side, p).is_none_or(|c| seen_by(pos, c, side).0.iter().all(|&k| k < 2))
         });
         if here == Some(2)
             && between_clear
             && let Some(cell) = cell_of(pos, side, to)
         {
-            let (counts, ids) = on_cell(pos, cell);
+            let (counts, ids) = seen_by(pos, cell, side);
             let safe = r.safe_squares && pos.is_safe_track(cell);
             let tower = counts.iter().any(|&k| k >= 2);
             let neutral_own = pos.owner(side) == NEUTRAL && seat_on_cell(pos, mover, cell);
@@ -629,7 +672,7 @@ fn reference_pawn_moves(pos: &Position, side: u8, pawn: u8, die: u8, out: &mut V
 /// rules without the engine's shortcuts. The order may differ from the engine's.
 pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     let r = pos.rules();
-    let side = pos.side_on_turn();
+    let side = mover_side(pos);
     let neutral = if r.neutral_colour {
         pos.sides().neutral()
     } else {
@@ -701,7 +744,7 @@ pub fn reference_moves(pos: &Position, dice: Dice) -> Vec<Move> {
     out
 }
 
-fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, u16, u8, u8) {
+fn move_key(m: &Move) -> (u8, u8, u8, u8, u8, u8, PawnSet, u8, u8) {
     (
         m.side,
         m.pawn,
@@ -911,15 +954,46 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
     rules
 }
 
+/// Gives the seats whose colours are all home a place (or a wait for the neutral colour);
+/// with `teams` a seat has finished when its partner has too.
+fn place_finished_seats(setup: &mut Setup, sides: &Sides, done: &[bool], neutral_out: bool) {
+    let n = sides.len as usize;
+    let of_team = |s: usize, seat: u8| {
+        let partner = (s + n / 2) % n;
+        sides.owners[s] == seat || (setup.rules.teams && sides.owners[partner] == seat)
+    };
+    for seat in 0..setup.seats {
+        if (0..n).all(|s| !of_team(s, seat) || done[s]) {
+            if neutral_out {
+                setup.waiting.push(seat);
+            } else {
+                setup.ranking.push(seat);
+            }
+        }
+    }
+}
+
+/// A seat count the rules can be played with: 2 up to the arms, or with teams 4 or 6.
+fn random_seats(rules: &Rules, rng: &mut Rng) -> u8 {
+    let arms = rules.arms.count();
+    if !rules.teams {
+        2 + rng.below(arms as u32 - 1) as u8
+    } else if arms == 6 && rng.below(2) == 0 {
+        6
+    } else {
+        4
+    }
+}
+
 /// A random position where a roll is due, valid for random rules: pawns cluster on a
 /// stretch of the track so that they meet, some wait in their bases, some are in the
 /// finish. Returns `None` when the drawn set-up is not a valid position (then draw again).
 pub fn random_position(rng: &mut Rng) -> Option<Position> {
     let rules = random_rules(rng);
-    let seats = 2 + rng.below(3) as u8;
+    let seats = random_seats(&rules, rng);
     let sides = Sides::layout(&rules, seats);
     let n = sides.len;
-    let b = rules.board.board();
+    let b = rules.geometry();
     let hot = rng.below(b.track_len as u32) as u8;
     let width = 4 + rng.below(b.track_len as u32 - 4) as u8;
     let home = b.goal - b.track_steps;
@@ -964,7 +1038,7 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         } else {
             1
         },
-        skips: [0; 4],
+        skips: [0; MAX_ARMS],
         specials: [Special::None; ludo_engine::board::MAX_TRACK],
         ranking: Vec::new(),
         waiting: Vec::new(),
@@ -982,15 +1056,7 @@ pub fn random_position(rng: &mut Rng) -> Option<Position> {
         .collect();
     let neutral_out =
         rules.neutral_colour && (0..n as usize).any(|s| sides.owners[s] == NEUTRAL && !done[s]);
-    for seat in 0..seats {
-        if (0..n as usize).all(|s| sides.owners[s] != seat || done[s]) {
-            if neutral_out {
-                setup.waiting.push(seat);
-            } else {
-                setup.ranking.push(seat);
-            }
-        }
-    }
+    place_finished_seats(&mut setup, &sides, &done, neutral_out);
     Position::from_setup(&setup).ok()
 }
 

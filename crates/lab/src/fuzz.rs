@@ -443,7 +443,9 @@ impl Fuzzer {
             o.insert("preset".into(), json!(self.pick(&Preset::ALL).name()));
         }
         if self.chance(80) {
-            let n = 2 + self.below(3);
+            // Now and then five or six seats, which six arms take.
+            let most = if self.chance(85) { 3 } else { 5 };
+            let n = 2 + self.below(most);
             let seats = if self.chance(50) {
                 json!(n)
             } else {

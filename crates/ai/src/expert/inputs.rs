@@ -12,17 +12,17 @@
 //! - Each side's logit by the `hard` level's evaluation ([`Inputs::base`]), which the
 //!   network's outputs add to.
 //!
-//! Only positions with one colour per seat have inputs ([`Inputs::of`] gives `None`
-//! otherwise): with two colours each or a neutral colour the expert uses `hard`'s
-//! evaluation alone.
+//! Only positions with one colour per seat on a four-arm board without partners have
+//! inputs ([`Inputs::of`] gives `None` otherwise): with two colours each, a neutral colour,
+//! six arms or teams the expert uses `hard`'s evaluation alone.
 
-use ludo_engine::board::MAX_PATH;
 use ludo_engine::position::{Phase, Position};
 
 use crate::eval::{Eval, NF, Weights, weights_for};
 
-/// Path positions per side in the sparse inputs.
-pub const PATH: usize = MAX_PATH;
+/// Path positions per side in the sparse inputs: the four-arm boards' (the ludo board's 0
+/// to 57), whether or not the engine has six-arm boards, which have no inputs.
+pub const PATH: usize = 58;
 /// How far the nearness inputs look, in squares.
 pub const NEAR: usize = 12;
 /// Sparse inputs: one per side and path position, then the nearness inputs: for each side
@@ -79,7 +79,8 @@ impl Inputs {
     /// [`Inputs::of`] with the linear evaluation's weights given.
     pub fn with(pos: &Position, weights: Weights) -> Option<Inputs> {
         let n = pos.sides().len;
-        if n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
+        let beyond = pos.board().arms != 4 || pos.rules().has_teams();
+        if beyond || n != pos.seats() || (0..n).any(|s| pos.owner(s) != s) {
             return None;
         }
         let eval = Eval::with(pos, weights);
