@@ -171,6 +171,37 @@ export const cases = [
     },
   },
   {
+    name: 'six arms and teams play to the end, and their refusals name the fields (RULINGS.md "Six arms and teams")',
+    run({ Game }, assert) {
+      const names = Game.switches().map((/** @type {{ name: string }} */ s) => s.name);
+      assert.ok(names.includes('arms') && names.includes('teams'), 'a module with six arms offers both switches');
+      /** @type {[{ arms?: 4 | 6, teams?: boolean }, number][]} */
+      const games = [[{ arms: 6 }, 6], [{ arms: 6 }, 5], [{ arms: 6, teams: true }, 6], [{ teams: true }, 4]];
+      for (const [rules, seats] of games) {
+        const g = new Game({ preset: 'classic', seed: 5, seats, rules });
+        const view = g.state();
+        assert.equal(view.seats.length, seats, JSON.stringify(rules));
+        assert.equal(g.geometry().starts.length, rules.arms ?? 4, `one start square per arm: ${JSON.stringify(rules)}`);
+        for (let i = 0; i < 200_000 && phase(g) !== 'over'; i++) {
+          if (phase(g) === 'roll') g.roll();
+          else g.applyMove(g.chooseMove());
+        }
+        assert.equal(phase(g), 'over', `${JSON.stringify(rules)}, ${seats} seats, ends`);
+      }
+      /** @type {[import('../../pkg-expert/ludo.js').GameOptions, string][]} */
+      const refusals = [
+        [{ seats: 3, rules: { teams: true } }, 'rules.teams'],
+        [{ seats: 5, rules: { arms: 6, teams: true } }, 'rules.teams'],
+        [{ seats: 5 }, 'seats'],
+        [{ rules: { arms: /** @type {any} */ (5) } }, 'rules.arms'],
+      ];
+      for (const [opts, field] of refusals) {
+        const e = /** @type {{ field?: string, fields?: string[] }} */ (refusalOf(assert, () => new Game(opts), JSON.stringify(opts)));
+        assert.ok(e.field === field || (e.fields ?? []).includes(field), `${JSON.stringify(opts)} names ${field}: ${JSON.stringify(e)}`);
+      }
+    },
+  },
+  {
     name: 'state round-trips through fromState',
     run(ludo, assert) {
       const g = gameWithMoveDue(ludo);

@@ -350,10 +350,12 @@ pub struct SwitchInfo {
     pub about: &'static str,
 }
 
-/// Every rule switch.
+/// Every rule switch this build plays: without the feature `six` (the page's first
+/// module), `arms` and `teams` take only their defaults, so they are not offered.
 pub fn switches() -> Vec<SwitchInfo> {
     Rules::SWITCHES
         .iter()
+        .filter(|s| cfg!(feature = "six") || !matches!(s.name, "arms" | "teams"))
         .map(|s| {
             let (kind, choices, max) = match s.kind {
                 SwitchKind::Bool => ("bool", None, None),
