@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use ludo_engine::Level;
+use ludo_engine::board::MAX_ARMS;
 use ludo_engine::json::Obj;
 
 use crate::wire::{SeatInfo, SeatKind, check_name, is_token};
@@ -31,12 +32,13 @@ pub struct Seat {
 pub struct Roster(pub Vec<Seat>);
 
 impl Roster {
-    /// The seats the host asked for: 2–4 of `{ kind: "person" | "friend" | "computer",
-    /// name?, level? }`, with at least one friend.
+    /// The seats the host asked for: 2 to 4 (6 where the engine has six arms) of
+    /// `{ kind: "person" | "friend" | "computer", name?, level? }`, with at least one
+    /// friend. Whether the game's rules take that many seats is the engine's to say.
     pub fn plan(v: &Value) -> Result<Roster, String> {
         let list = v.as_array().ok_or("seats: expected a list of seats")?;
-        if !(2..=4).contains(&list.len()) {
-            return Err(format!("seats: 2 to 4 seats, not {}", list.len()));
+        if !(2..=MAX_ARMS).contains(&list.len()) {
+            return Err(format!("seats: 2 to {MAX_ARMS} seats, not {}", list.len()));
         }
         let seats = list
             .iter()

@@ -1600,3 +1600,71 @@ fn a_friend_who_reloads_mid_turn_sees_the_same_deadline_as_everyone() {
         assert!(clocks.iter().all(|&c| c == (1, left)), "{id}: {clocks:?}");
     }
 }
+
+/// Issue "six players and teams", RULINGS.md "Six arms and teams": a room of six seats on
+/// six arms, in three teams of partners sitting opposite, plays to its end with every
+/// page's mirror the host's, and its places go by team.
+#[test]
+fn six_pages_play_a_six_arm_team_game_and_every_mirror_matches() {
+    let mut net = Net::open(json!({
+        "options": { "preset": "classic", "rules": { "arms": 6, "teams": true } },
+        "seats": [
+            { "kind": "person", "name": "Host" },
+            { "kind": "friend" },
+            { "kind": "friend" },
+            { "kind": "friend" },
+            { "kind": "friend" },
+            { "kind": "computer", "level": "hard" },
+        ],
+        "delay": 0,
+    }));
+    for (i, (id, name)) in [("a", "Ana"), ("b", "Bo"), ("c", "Cy"), ("d", "Di")]
+        .iter()
+        .enumerate()
+    {
+        net.join(id, name, None);
+        net.take_seat(id, i as u8 + 1);
+    }
+    net.start(true);
+    assert_eq!(net.host.stage(), Stage::Playing);
+    net.assert_mirrors();
+    net.play_out();
+    assert_eq!(net.host.stage(), Stage::Over);
+    net.assert_mirrors();
+    assert_eq!(net.host.refusals(), 0);
+    let engine = net.host.game().unwrap().engine();
+    let pos = engine.position();
+    assert_eq!(pos.partner(0), Some(3), "seats 1 and 4 are partners");
+    let ranking = pos.ranking();
+    assert!(ranking.len() >= 2, "the first team finished: {ranking:?}");
+    assert_eq!(
+        pos.partner(ranking[0]),
+        Some(ranking[1]),
+        "a team takes its places together: {ranking:?}"
+    );
+}
+
+/// Issue "six players and teams": a room's seats must make a game: six seats on the
+/// four-arm board, or teams with three seats, are refused as the room opens, naming the
+/// engine's refusal.
+#[test]
+fn a_room_whose_seats_and_switches_make_no_game_is_refused() {
+    let friend = json!({ "kind": "friend" });
+    for (rules, seats) in [
+        (json!({}), 6),
+        (json!({ "teams": true }), 3),
+        (json!({ "arms": 6, "teams": true }), 5),
+    ] {
+        let mut list = vec![json!({ "kind": "person" })];
+        list.extend(std::iter::repeat_n(friend.clone(), seats - 1));
+        let config = json!({ "options": { "preset": "classic", "rules": rules }, "seats": list });
+        let err = Host::open(&config, ludo_online::dice::fresh_secret()).expect_err("refused");
+        assert_eq!(
+            err.code, "room.setup",
+            "{rules} with {seats} seats: {err:?}"
+        );
+    }
+    let seven = json!({ "options": { "rules": { "arms": 6 } }, "seats": vec![friend; 7] });
+    let err = Host::open(&seven, ludo_online::dice::fresh_secret()).expect_err("refused");
+    assert_eq!(err.code, "room.config", "{err:?}");
+}
