@@ -96,7 +96,7 @@ export function look(page) {
       prompt: $('prompt')?.textContent ?? '',
       // what is shown: the live region (read out once, when something happens) is not
       text: document.body.innerText.replace($('live')?.innerText || '\u0000', ''),
-      names: [...document.querySelectorAll('#players .pname')].map((n) => n.textContent ?? ''),
+      names: [...document.querySelectorAll('#players .pname')].filter((n) => n instanceof HTMLElement && n.checkVisibility()).map((n) => n.textContent ?? ''),
       board: r ? { top: r.top, bottom: r.bottom, height: r.height } : null,
       viewport: { width: innerWidth, height: innerHeight },
       search: location.search,
