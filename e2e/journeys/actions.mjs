@@ -334,8 +334,11 @@ export const ACTIONS = [
         if (await went()) return 'gone by itself';
         throw e;
       }
-      // the sheet comes with its module: the person sees it open before doing anything else
+      // the sheet, the replay and the analysis come with their modules: the person sees
+      // them open before doing anything else
       if (control === 'rules') await expect(page.locator('#rules-sheet')).toBeVisible();
+      if (control === 'resultsReplay') await expect(page.locator('#replay-bar')).toBeVisible();
+      if (control === 'resultsAnalyse' || control === 'replayAnalyse') await expect(page.locator('#analysis')).toBeVisible();
     },
   })),
 ];
