@@ -5,7 +5,7 @@
 // the only move was played by itself) is no failure: the host refuses it as late, and the
 // page says so.
 import { expect } from '@playwright/test';
-import { roomUrl, openFor, hostOf, hostSave, ready } from './people.mjs';
+import { roomUrl, openFor, hostOf, hostSave, ready, lookAt } from './people.mjs';
 
 /** @typedef {import('./people.mjs').Room} Room */
 /** @typedef {import('./people.mjs').Person} Person */
@@ -133,7 +133,16 @@ export const ROOM_ACTIONS = [
     offered: (seen, r) => guests(r, 'in').some((g) => leaving(seen.looks.get(g))),
     async run(r, dice, seen) {
       const g = dice.pick(guests(r, 'in').filter((p) => leaving(seen.looks.get(p))));
-      await pageOf(g).click(/** @type {string} */ (leaving(seen.looks.get(g))));
+      // a page that came back shows the lobby until the game's snapshot arrives, then the
+      // game: the way out is the one on show when the person presses it
+      for (let tries = 0; ; tries++) {
+        const by = leaving(await lookAt(pageOf(g)));
+        if (!by) return `${g.name}: no way out on show`;
+        const pressed = await pageOf(g)
+          .click(by, { timeout: 5000 })
+          .then(() => true, (e) => (tries < 3 ? false : Promise.reject(e)));
+        if (pressed) break;
+      }
       await expect(pageOf(g).locator('#setup')).toBeVisible();
       g.state = 'left';
       return g.name;
