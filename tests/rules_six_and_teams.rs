@@ -502,6 +502,8 @@ fn the_first_team_to_finish_takes_first_place_and_two_teams_end_the_game() {
         })
         .collect();
     assert_eq!(places, [(0, 1), (2, 1)]);
+    let all = [0, 1, 2, 3].map(|s| t.pos.place(s));
+    assert_eq!(all, [Some(1), Some(2), Some(1), Some(2)]);
 }
 
 /// RULINGS.md Six arms and teams, "`teams`": with three teams the other two play on for

@@ -316,11 +316,7 @@ pub fn stats(game: &Game) -> Vec<SeatStats> {
         .map(|(seat, s)| SeatStats {
             seat,
             name: game.seats()[seat].name.clone(),
-            place: pos
-                .ranking()
-                .iter()
-                .position(|&r| r as usize == seat)
-                .map(|p| p + 1),
+            place: pos.place(seat as u8).map(usize::from),
             turns: s.turns,
             rolls: s.rolls,
             sixes: s.sixes,

@@ -433,6 +433,17 @@ impl Position {
         &self.ranking[..self.ranked as usize]
     }
 
+    /// A seat's place once it has one (1 for first); with `teams` partners share their
+    /// team's place (RULINGS.md "Six arms and teams").
+    pub fn place(&self, seat: u8) -> Option<u8> {
+        let i = self.ranking().iter().position(|&s| s == seat)? as u8;
+        Some(if self.rules.has_teams() {
+            i / 2 + 1
+        } else {
+            i + 1
+        })
+    }
+
     /// Seats that finished while the neutral colour had not.
     pub fn waiting(&self) -> &[u8] {
         &self.waiting[..self.waited as usize]
