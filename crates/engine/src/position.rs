@@ -188,14 +188,14 @@ impl Sides {
             3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
             _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
         };
-        let mut sides = Sides {
+        // The colours past the four arms' (six arms only) follow, not in play.
+        Sides {
             len,
-            colours: Colour::ALL,
-            owners: Owners([NEUTRAL; MAX_ARMS]),
-        };
-        sides.colours[..4].copy_from_slice(&colours);
-        sides.owners[..4].copy_from_slice(&owners);
-        sides
+            colours: std::array::from_fn(|i| colours.get(i).copied().unwrap_or(Colour::ALL[i])),
+            owners: Owners(std::array::from_fn(|i| {
+                owners.get(i).copied().unwrap_or(NEUTRAL)
+            })),
+        }
     }
 
     /// [`Sides::layout`] on six arms: the seats take arms evenly round the board, clockwise
