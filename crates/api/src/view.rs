@@ -346,9 +346,15 @@ pub struct SwitchInfo {
     pub about: &'static str,
 }
 
-/// Every rule switch.
+/// Every rule switch this build plays: without six arms (the engine's feature `six`)
+/// `arms` and `teams` take only their defaults, so they are not offered.
 pub fn switches() -> Vec<SwitchInfo> {
-    Rules::SWITCHES
+    let offered = if ludo_engine::board::MAX_ARMS == 6 {
+        Rules::SWITCHES
+    } else {
+        &Rules::SWITCHES[..Rules::SWITCHES.len() - 2] // `arms` and `teams` come last
+    };
+    offered
         .iter()
         .map(|s| {
             let (kind, choices, max) = match s.kind {

@@ -692,6 +692,13 @@ mod tests {
     }
 
     #[test]
+    fn the_six_arm_switches_come_last() {
+        // The API leaves the last two out of a build without six arms.
+        let names: Vec<&str> = Rules::SWITCHES.iter().map(|s| s.name).collect();
+        assert_eq!(names[names.len() - 2..], ["arms", "teams"]);
+    }
+
+    #[test]
     fn the_seven_house_rules_have_their_names() {
         // Issue "All five presets": the mensch house rules keep exactly these names.
         for name in [
