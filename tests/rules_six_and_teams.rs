@@ -502,6 +502,8 @@ fn the_first_team_to_finish_takes_first_place_and_two_teams_end_the_game() {
         })
         .collect();
     assert_eq!(places, [(0, 1), (2, 1)]);
+    let all = [0, 1, 2, 3].map(|s| t.pos.place(s));
+    assert_eq!(all, [Some(1), Some(2), Some(1), Some(2)]);
 }
 
 /// RULINGS.md Six arms and teams, "`teams`": with three teams the other two play on for
@@ -566,4 +568,37 @@ fn every_preset_plays_random_team_games_to_the_end() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// RULINGS.md Six arms and teams, "Seats on six arms": the API takes six seats on six arms;
+/// computer players (which play five or six seats at random) and hints carry such a game
+/// to its end, and its save reads back.
+#[test]
+fn a_six_seat_game_of_computers_plays_to_the_end_through_the_api() {
+    let options = json!({
+        "preset": "velvet",
+        "seats": (0..6).map(|_| json!({ "computer": "hard" })).collect::<Vec<_>>(),
+        "seed": 11,
+        "rules": { "arms": 6, "teams": true },
+    });
+    let mut g = ludo_api::Game::new(&options).unwrap();
+    for _ in 0..100_000 {
+        match g.engine().position().phase() {
+            Phase::Over => break,
+            Phase::Roll => drop(g.roll().unwrap()),
+            Phase::Move => {
+                assert_eq!(g.hints().unwrap().len(), g.legal_moves().len());
+                let id = g.choose_move().unwrap();
+                g.apply_move(&json!(id)).unwrap();
+            }
+        }
+    }
+    let pos = g.engine().position();
+    assert_eq!(pos.phase(), Phase::Over);
+    assert_eq!(pos.ranking().len(), 6);
+    let state = g.state();
+    assert_eq!(state["rules"]["teams"], json!(true));
+    assert_eq!(save::read(&state).unwrap().position(), pos);
+    let e = ludo_api::Game::new(&json!({ "seats": 6 })).err().unwrap();
+    assert_eq!((e.code, e.field()), (ErrorCode::SeatsCount, Some("seats")));
 }

@@ -82,7 +82,7 @@ impl Geometry {
             }),
             bases: per_colour(&|c| (0..4).map(|k| pt(b.base_point(c, k))).collect()),
             goals: colours.iter().map(|&c| pt(b.goal_point(c))).collect(),
-            starts: b.start[..b.arms as usize].to_vec(),
+            starts: b.starts().to_vec(),
             stars: (0..b.track_len).filter(|&i| b.is_star(i)).collect(),
             goal: b.goal,
             track_steps: b.track_steps,

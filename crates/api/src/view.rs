@@ -316,11 +316,7 @@ pub fn stats(game: &Game) -> Vec<SeatStats> {
         .map(|(seat, s)| SeatStats {
             seat,
             name: game.seats()[seat].name.clone(),
-            place: pos
-                .ranking()
-                .iter()
-                .position(|&r| r as usize == seat)
-                .map(|p| p + 1),
+            place: pos.place(seat as u8).map(usize::from),
             turns: s.turns,
             rolls: s.rolls,
             sixes: s.sixes,
@@ -350,12 +346,16 @@ pub struct SwitchInfo {
     pub about: &'static str,
 }
 
-/// Every rule switch this build plays: without the feature `six` (the page's first
-/// module), `arms` and `teams` take only their defaults, so they are not offered.
+/// Every rule switch this build plays: without six arms (the engine's feature `six`)
+/// `arms` and `teams` take only their defaults, so they are not offered.
 pub fn switches() -> Vec<SwitchInfo> {
-    Rules::SWITCHES
+    let offered = if ludo_engine::board::MAX_ARMS == 6 {
+        Rules::SWITCHES
+    } else {
+        &Rules::SWITCHES[..Rules::SWITCHES.len() - 2] // `arms` and `teams` come last
+    };
+    offered
         .iter()
-        .filter(|s| cfg!(feature = "six") || !matches!(s.name, "arms" | "teams"))
         .map(|s| {
             let (kind, choices, max) = match s.kind {
                 SwitchKind::Bool => ("bool", None, None),

@@ -175,6 +175,17 @@ impl Board {
         ((self.start[colour.index()] as u16 + pos as u16 - 1) % self.track_len as u16) as u8
     }
 
+    /// The track index of each arm's start square.
+    #[inline]
+    pub fn starts(&self) -> &[u8] {
+        // Without six arms every board has four: the whole array.
+        if MAX_ARMS == 4 {
+            &self.start
+        } else {
+            &self.start[..self.arms as usize]
+        }
+    }
+
     /// Whether a track index is some arm's start square (whether or not a colour plays
     /// on that arm).
     pub fn is_start_square(&self, track_index: u8) -> bool {
@@ -184,9 +195,9 @@ impl Board {
     /// Whether a track index is a star square (one per arm).
     pub fn is_star(&self, track_index: u8) -> bool {
         match self.star_step {
-            Some(step) => self.start[..self.arms as usize]
-                .iter()
-                .any(|&s| (s + step) % self.track_len == track_index),
+            Some(step) => {
+                (self.starts().iter()).any(|&s| (s + step) % self.track_len == track_index)
+            }
             None => false,
         }
     }

@@ -252,17 +252,16 @@ fn landing_on_pawns(pos: &Position, side: u8, cell: u8, mover: u8) -> Option<Paw
     // Only the side's own pawns stand here, or its partner's, which it shares the square
     // with (RULINGS.md "Six arms and teams"): a lone own pawn may be joined by a second
     // where pairs are allowed.
-    let own = if r.has_teams() {
-        here & side_bits(side)
-    } else {
-        here
+    #[cfg(feature = "six")]
+    let several = {
+        let own = here & side_bits(side);
+        if own == 0 {
+            return Some(0);
+        }
+        own & own.wrapping_sub(1) != 0
     };
-    if r.has_teams() && own == 0 {
-        return Some(0);
-    }
-    let several_own = own & own.wrapping_sub(1) != 0;
     let may_pair = r.towers || (r.barriers && track);
-    (r.stacking || (may_pair && !several_own)).then_some(0)
+    (r.stacking || (may_pair && !several)).then_some(0)
 }
 
 fn seat_has_pawn_on(pos: &Position, seat: u8, cell: u8) -> bool {

@@ -188,14 +188,14 @@ impl Sides {
             3 => (3, [Red, Green, Yellow, Blue], [0, 1, 2, NEUTRAL]),
             _ => (4, [Red, Green, Yellow, Blue], [0, 1, 2, 3]),
         };
-        let mut sides = Sides {
+        // The colours past the four arms' (six arms only) follow, not in play.
+        Sides {
             len,
-            colours: Colour::ALL,
-            owners: Owners([NEUTRAL; MAX_ARMS]),
-        };
-        sides.colours[..4].copy_from_slice(&colours);
-        sides.owners[..4].copy_from_slice(&owners);
-        sides
+            colours: std::array::from_fn(|i| colours.get(i).copied().unwrap_or(Colour::ALL[i])),
+            owners: Owners(std::array::from_fn(|i| {
+                owners.get(i).copied().unwrap_or(NEUTRAL)
+            })),
+        }
     }
 
     /// [`Sides::layout`] on six arms: the seats take arms evenly round the board, clockwise
@@ -431,6 +431,17 @@ impl Position {
     /// Seats in order of their places so far.
     pub fn ranking(&self) -> &[u8] {
         &self.ranking[..self.ranked as usize]
+    }
+
+    /// A seat's place once it has one (1 for first); with `teams` partners share their
+    /// team's place (RULINGS.md "Six arms and teams").
+    pub fn place(&self, seat: u8) -> Option<u8> {
+        let i = self.ranking().iter().position(|&s| s == seat)? as u8;
+        Some(if self.rules.has_teams() {
+            i / 2 + 1
+        } else {
+            i + 1
+        })
     }
 
     /// Seats that finished while the neutral colour had not.

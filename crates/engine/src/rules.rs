@@ -198,10 +198,7 @@ impl SwitchValue for Arms {
     fn from_json(v: &Value) -> Result<Self, String> {
         match v.as_u64() {
             Some(4) => Ok(Arms::FOUR),
-            _ => Err(format!(
-                "expected 4 (this build has four arms only), got {}",
-                short(v)
-            )),
+            _ => Err(format!("expected 4 (four arms only), got {}", short(v))),
         }
     }
 }
@@ -227,7 +224,7 @@ impl SwitchValue for Teams {
         match v.as_bool() {
             Some(false) => Ok(Teams),
             _ => Err(format!(
-                "expected false (this build has no partnerships), got {}",
+                "expected false (no partnerships), got {}",
                 short(v)
             )),
         }
@@ -686,12 +683,19 @@ mod tests {
         let e = r.set("teams", &json!(true)).unwrap_err();
         let fields = (e.code, e.field());
         assert_eq!(fields, (ErrorCode::RulesValue, Some("rules.teams")));
-        let text = "rules.teams: expected false (this build has no partnerships), got true";
+        let text = "rules.teams: expected false (no partnerships), got true";
         assert_eq!(e.to_string(), text);
         r.set("teams", &json!(false)).unwrap();
         r.set("arms", &json!(4)).unwrap();
         assert_eq!(r, Preset::Classic.rules());
         assert_eq!(r.check_seats(5).unwrap_err().code, ErrorCode::SeatsCount);
+    }
+
+    #[test]
+    fn the_six_arm_switches_come_last() {
+        // The API leaves the last two out of a build without six arms.
+        let names: Vec<&str> = Rules::SWITCHES.iter().map(|s| s.name).collect();
+        assert_eq!(names[names.len() - 2..], ["arms", "teams"]);
     }
 
     #[test]
