@@ -8,6 +8,8 @@
 //! every seat's turns into chances: a softmax, scaled by the spread of luck over the turns
 //! the race still lasts. The weights are fitted per preset, by maximum likelihood, to who
 //! won seeded games between `medium` players (`cargo run --release --bin fit-eval`).
+//! Up to six sides race (six arms); with `teams` the teams race, each needing the mean of
+//! its partners' turns, and a seat's chance is its team's.
 //!
 //! Only `+ - * /`, `sqrt` and `floor` are used, which IEEE 754 rounds the same everywhere,
 //! so the computer players choose the same moves natively and in the browser.

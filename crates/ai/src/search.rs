@@ -3,7 +3,8 @@
 //! Each move is tried on a copy of the position; then every value of the next roll is
 //! tried with the engine's own `roll`, whoever rolls it (the player's own extra rolls
 //! and banked sixes included). The searching player picks, at each of their turns in the
-//! tree, the move best for their own seat; every other player is expected to play as a
+//! tree, the move best for their own seat (with `teams`, their team's, and the partner too
+//! plays the move best for the team); every other player is expected to play as a
 //! careful person does at a glance, the move the `medium` level's one-move score likes
 //! best (a reply model: it predicts real opponents better than assuming each plays the
 //! move best for them by this evaluation, and following one reply rather than all lets the
