@@ -642,6 +642,16 @@ impl Game {
         self.inner.expert_ready()
     }
 
+    /// Why the expert plays this game as Hard, or `undefined` when it plays with its
+    /// network: `"arms"` (six arms) or `"teams"` (partners), for which no network is
+    /// trained, or `"weights"` (its network for the game's rules is not loaded). Only in
+    /// the expert's module.
+    #[cfg(feature = "expert")]
+    #[wasm_bindgen(js_name = expertUnready)]
+    pub fn expert_unready(&self) -> Option<String> {
+        self.inner.expert_unready().map(String::from)
+    }
+
     /// Rolls the die and returns it (1–6). If nothing can then be moved the game moves on
     /// by itself; `lastOutcome()` says so.
     pub fn roll(&mut self) -> Result<u8, JsValue> {

@@ -16,6 +16,7 @@ mod support {
 }
 
 mod computer_players;
+mod computer_six_and_teams;
 mod determinism;
 mod expert;
 mod exports_fuzz;

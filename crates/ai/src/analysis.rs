@@ -23,7 +23,7 @@ use ludo_engine::position::{Phase, Position};
 use ludo_engine::prelude::*;
 use ludo_engine::replay::Step;
 
-use crate::eval::{Eval, Weights, exp, weights_for};
+use crate::eval::{Eval, PerSeat, Weights, exp, weights_for};
 use crate::hints::describe;
 use crate::search::{Leaf, Linear, Search};
 use crate::{Reason, distinct, representative};
@@ -123,7 +123,7 @@ pub struct Point {
     /// The round, from 1.
     pub round: u16,
     /// Every seat's chance of first place.
-    pub chances: [f32; 4],
+    pub chances: PerSeat,
     /// Whether a six was rolled in the turn.
     pub six: bool,
     /// Whether a pawn was captured in the turn.
@@ -208,7 +208,7 @@ impl Leaf for Judge {
         0
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> PerSeat {
         match self {
             Judge::Linear => Linear.chances(pos, place, weights),
             #[cfg(feature = "expert")]

@@ -8,31 +8,48 @@
 //! every seat's turns into chances: a softmax, scaled by the spread of luck over the turns
 //! the race still lasts. The weights are fitted per preset, by maximum likelihood, to who
 //! won seeded games between `medium` players (`cargo run --release --bin fit-eval`).
+//! Up to six sides race (six arms); with `teams` the teams race, each needing the mean of
+//! its partners' turns, and a seat's chance is its team's.
 //!
 //! Only `+ - * /`, `sqrt` and `floor` are used, which IEEE 754 rounds the same everywhere,
 //! so the computer players choose the same moves natively and in the browser.
 
 use std::cell::Cell;
 
-use ludo_engine::board::{MAX_CELLS, MAX_TRACK, NO_CELL};
+use ludo_engine::board::{MAX_ARMS, MAX_CELLS, MAX_TRACK, NO_CELL};
 use ludo_engine::position::{NEUTRAL, Position};
 use ludo_engine::rules::{Preset, Rules};
 
 /// Chance of one die value.
 const SIXTH: f32 = 1.0 / 6.0;
 
-/// Pawns of each side per cell, one nibble per side, counted from the position's public
+/// The most sides (and seats) a position can have: the engine's most arms.
+pub const SIDES: usize = MAX_ARMS;
+
+/// Something per seat (or per side), for every seat a position could have: the seats past
+/// the position's own get 0.
+pub type PerSeat = [f32; SIDES];
+
+/// Whether two sides play for one seat or one team: the same side, two colours of one
+/// seat, or partners (`teams`). Such sides never hunt each other, and each counts the
+/// other's progress as its own.
+pub fn allies(pos: &Position, a: u8, b: u8) -> bool {
+    let (oa, ob) = (pos.owner(a), pos.owner(b));
+    a == b || (oa == ob && oa != NEUTRAL) || pos.partner(a) == Some(b)
+}
+
+/// Pawns of each side per cell, one nibble per side (up to six), counted from the position's public
 /// view (the engine keeps its own count, but the computer players see only what a person
 /// sees).
 #[derive(Clone)]
 pub(crate) struct Picture {
-    cells: [u16; MAX_CELLS],
+    cells: [u32; MAX_CELLS],
 }
 
 impl Picture {
     /// Counts every pawn of the position.
     pub(crate) fn of(pos: &Position) -> Picture {
-        let mut cells = [0u16; MAX_CELLS];
+        let mut cells = [0u32; MAX_CELLS];
         let b = pos.board();
         for s in 0..pos.sides().len {
             let c = pos.colour(s);
@@ -48,8 +65,13 @@ impl Picture {
 
     /// All pawns on a cell.
     pub(crate) fn total(&self, cell: u8) -> u8 {
-        let v = self.cells[cell as usize];
-        ((v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) + (v >> 12)) as u8
+        let mut v = self.cells[cell as usize];
+        let mut total = 0;
+        while v != 0 {
+            total += v & 15;
+            v >>= 4;
+        }
+        total as u8
     }
 
     /// Pawns of one side on a cell.
@@ -59,7 +81,7 @@ impl Picture {
 
     /// Whether some side has two or more pawns on a cell.
     pub(crate) fn doubled(&self, cell: u8) -> bool {
-        self.cells[cell as usize] & 0xEEEE != 0
+        self.cells[cell as usize] & 0xEE_EEEE != 0
     }
 }
 
@@ -105,10 +127,10 @@ pub struct Eval<'a> {
     /// number of pawns reaching one home.
     slots: bool,
     /// Weight of a threat from side `a` on side `v`: `weight[a][v]`.
-    weight: [[f32; 4]; 4],
+    weight: [[f32; SIDES]; SIDES],
     /// The chance that side `a` can land on each track square with its next roll (and the
     /// roll a six brings): `hits[a][square]`.
-    hits: [[f32; MAX_TRACK]; 4],
+    hits: [[f32; MAX_TRACK]; SIDES],
 }
 
 impl<'a> Eval<'a> {
@@ -125,13 +147,12 @@ impl<'a> Eval<'a> {
         let n = pos.sides().len;
         let turn = pos.side_on_turn();
         let order = |s: u8| (s + n - turn) % n;
-        let mut weight = [[0.0; 4]; 4];
+        let mut weight = [[0.0; SIDES]; SIDES];
         for a in 0..n {
             for v in 0..n {
-                let (oa, ov) = (pos.owner(a), pos.owner(v));
-                weight[a as usize][v as usize] = if a == v || (oa == ov && oa != NEUTRAL) {
-                    0.0 // a player does not hunt their own other colour
-                } else if v != turn && (oa == NEUTRAL || order(a) < order(v)) {
+                weight[a as usize][v as usize] = if allies(pos, a, v) {
+                    0.0 // a player does not hunt their own other colour, nor a partner
+                } else if v != turn && (pos.owner(a) == NEUTRAL || order(a) < order(v)) {
                     1.0 // the attacker moves before the threatened side can react
                 } else {
                     LATER
@@ -169,14 +190,13 @@ impl<'a> Eval<'a> {
     /// The chance that the pawn of `side` at path position `p` is captured before its side
     /// moves again, with every other side counted as moving first.
     pub fn danger_now(&self, side: u8, p: u8) -> f32 {
-        self.danger_with(side, p, |a| {
-            let (oa, ov) = (self.pos.owner(a), self.pos.owner(side));
-            if a == side || (oa == ov && oa != NEUTRAL) {
-                0.0
-            } else {
-                1.0
-            }
-        })
+        self.danger_with(
+            side,
+            p,
+            |a| {
+                if allies(self.pos, a, side) { 0.0 } else { 1.0 }
+            },
+        )
     }
 
     /// [`Eval::danger_now`] with threats weighted by the order of play from the side on turn.
@@ -273,9 +293,8 @@ impl<'a> Eval<'a> {
         let pos = self.pos;
         let b = pos.board();
         let r = pos.rules();
-        let me = pos.owner(side);
         let mut total = 0.0;
-        for v in (0..pos.sides().len).filter(|&v| v != side && pos.owner(v) != me) {
+        for v in (0..pos.sides().len).filter(|&v| !allies(pos, side, v)) {
             for p in pos.pawns(v) {
                 if !b.on_track(p) {
                     continue;
@@ -295,33 +314,41 @@ impl<'a> Eval<'a> {
 
     /// Every side's logit in the race model: its turns still needed, negated and scaled
     /// by the spread of luck over the turns the race still lasts (0 for sides not racing).
-    pub fn logits(&self, turns: &[f32; 4], racing: &[bool; 4]) -> [f32; 4] {
-        let mut out = [0.0; 4];
+    pub fn logits(&self, turns: &PerSeat, racing: &[bool; SIDES]) -> PerSeat {
+        let mut out = [0.0; SIDES];
         let n = racing.iter().filter(|&&r| r).count();
         if n == 0 {
             return out;
         }
-        let mean = (0..4).filter(|&s| racing[s]).map(|s| turns[s]).sum::<f32>() / n as f32;
+        let mean = (0..SIDES)
+            .filter(|&s| racing[s])
+            .map(|s| turns[s])
+            .sum::<f32>()
+            / n as f32;
         let w = &self.weights;
         let scale = 1.0 / (w.spread0 + w.spread * mean.max(0.0)).sqrt();
-        for s in (0..4).filter(|&s| racing[s]) {
+        for s in (0..SIDES).filter(|&s| racing[s]) {
             out[s] = -turns[s] * scale;
         }
         out
     }
 
     /// Every seat's chance of taking place `place` (0 = first), as far as the position
-    /// shows. Seats already placed get 0.
-    pub fn chances(&self, place: usize) -> [f32; 4] {
+    /// shows. Seats already placed get 0. With `teams` a seat's chance is its team's: the
+    /// place goes to both partners ([`Eval::team_chances`]).
+    pub fn chances(&self, place: usize) -> PerSeat {
         let pos = self.pos;
-        let mut out = [0.0; 4];
+        if pos.rules().has_teams() {
+            return self.team_chances(place);
+        }
+        let mut out = [0.0; SIDES];
         let ranking = pos.ranking();
         if let Some(&seat) = ranking.get(place) {
             out[seat as usize] = 1.0;
             return out;
         }
-        let mut turns = [0.0f32; 4];
-        let mut racing = [false; 4];
+        let mut turns = [0.0f32; SIDES];
+        let mut racing = [false; SIDES];
         for seat in 0..pos.seats() {
             if ranking.contains(&seat) {
                 continue;
@@ -342,18 +369,55 @@ impl<'a> Eval<'a> {
         race(&turns, &racing, &self.weights, &mut out);
         out
     }
+
+    /// [`Eval::chances`] with `teams`: the teams race, each seat getting its team's
+    /// chance. A team needs the mean of its partners' turns: a partner whose pawns are
+    /// home moves the other's, so the team's two turns a round work on whatever is left.
+    /// Places go to teams, partners ranked one after the other.
+    fn team_chances(&self, place: usize) -> PerSeat {
+        let pos = self.pos;
+        let mut out = [0.0; SIDES];
+        let ranking = pos.ranking();
+        // Seats and sides are one with `teams`; a team races as its first seat.
+        let lead = |seat: u8| pos.partner(seat).map_or(seat, |p| p.min(seat));
+        if let Some(&seat) = ranking.get(place) {
+            out[seat as usize] = 1.0;
+            if let Some(p) = pos.partner(seat) {
+                out[p as usize] = 1.0;
+            }
+            return out;
+        }
+        let mut turns = [0.0f32; SIDES];
+        let mut racing = [false; SIDES];
+        for seat in 0..pos.seats() {
+            if ranking.contains(&seat) || lead(seat) != seat {
+                continue;
+            }
+            racing[seat as usize] = true;
+            let partner = pos.partner(seat).unwrap_or(seat);
+            turns[seat as usize] = 0.5 * (self.turns(seat) + self.turns(partner));
+        }
+        let mut teams = [0.0; SIDES];
+        race(&turns, &racing, &self.weights, &mut teams);
+        for seat in 0..pos.seats() {
+            if !ranking.contains(&seat) {
+                out[seat as usize] = teams[lead(seat) as usize];
+            }
+        }
+        out
+    }
 }
 
 /// For every side, the chance that it can land on each track square with its next roll:
 /// 1/6 for a square 1 to 6 ahead of one of its pawns (or behind, with backward captures),
 /// 1/36 for 7 to 12 ahead when a six rolls again, and the squares a pawn leaving the base
 /// reaches. Towers and barriers stop the way.
-fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; 4] {
+fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; SIDES] {
     let b = pos.board();
     let r = pos.rules();
     let walls = r.towers || r.barriers;
     let reach = if r.six_bonus { 12 } else { 6 };
-    let mut hits = [[0.0f32; MAX_TRACK]; 4];
+    let mut hits = [[0.0f32; MAX_TRACK]; SIDES];
     for a in 0..pos.sides().len {
         let colour = pos.colour(a);
         // Chances add up: a square in reach of two pawns is hit by either roll.
@@ -406,19 +470,23 @@ fn hits(pos: &Position, pic: &Picture) -> [[f32; MAX_TRACK]; 4] {
 
 /// Turns still needed into chances of finishing first: a softmax of the turns, scaled by
 /// the spread of luck over the turns the race still lasts.
-pub fn race(turns: &[f32; 4], racing: &[bool; 4], weights: &Weights, out: &mut [f32; 4]) {
+pub fn race(turns: &PerSeat, racing: &[bool; SIDES], weights: &Weights, out: &mut PerSeat) {
     let n = racing.iter().filter(|&&r| r).count();
     if n == 0 {
         return;
     }
-    let mean = (0..4).filter(|&s| racing[s]).map(|s| turns[s]).sum::<f32>() / n as f32;
+    let mean = (0..SIDES)
+        .filter(|&s| racing[s])
+        .map(|s| turns[s])
+        .sum::<f32>()
+        / n as f32;
     let scale = 1.0 / (weights.spread0 + weights.spread * mean.max(0.0)).sqrt();
-    let best = (0..4)
+    let best = (0..SIDES)
         .filter(|&s| racing[s])
         .map(|s| turns[s])
         .fold(f32::INFINITY, f32::min);
     let mut total = 0.0;
-    for s in 0..4 {
+    for s in 0..SIDES {
         out[s] = if racing[s] {
             exp((best - turns[s]) * scale)
         } else {

@@ -2,7 +2,7 @@
 //! and to the pawns it captures or forfeits, as a careful player judges a move at a
 //! glance. It looks at no later roll and at no other pawn.
 
-use super::eval::Eval;
+use super::eval::{Eval, allies};
 use super::{Strategy, distinct, pick_best};
 use ludo_engine::moves::{Move, MoveKind, NO_PAWN};
 use ludo_engine::position::{Phase, Position};
@@ -28,18 +28,18 @@ impl Strategy for Heuristic {
     }
 }
 
-/// What a move is worth to the seat on turn, in pips: progress of the moving pawn, its
+/// What a move is worth to the seat on turn (with `teams`, to its team), in pips: progress of the moving pawn, its
 /// change in danger, captures, a forfeited pawn, extra rolls or missed turns, and a new
 /// tower or barrier.
 pub(crate) fn score(pos: &Position, before: &Eval, m: &Move) -> f32 {
     let b = pos.board();
-    let me = pos.seat_on_turn();
+    let me = pos.side_on_turn();
     let mut after = *pos;
     after.play_unchecked(m, &mut ());
     let later = Eval::new(&after);
     // The value of a pawn of `side` at `p`, counting what the player would lose with it.
     let worth = |side: u8, p: u8| -> f32 {
-        let sign = if pos.owner(side) == me { 1.0 } else { -1.0 };
+        let sign = if allies(pos, side, me) { 1.0 } else { -1.0 };
         sign * if p == 0 {
             0.0
         } else if b.is_done(p) {
@@ -51,7 +51,7 @@ pub(crate) fn score(pos: &Position, before: &Eval, m: &Move) -> f32 {
     let mut score = 0.0;
     // The pawn where it ends, after any special square.
     let now = after.pawns(m.side)[m.pawn as usize];
-    if pos.owner(m.side) == me {
+    if allies(pos, m.side, me) {
         score += worth(m.side, now) - worth(m.side, m.from);
         score += before.danger_now(m.side, m.from) * before.loss(m.from);
         score -= later.danger(m.side, now) * later.loss(now);

@@ -81,9 +81,6 @@ pub fn hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
     if moves.is_empty() {
         return Vec::new();
     }
-    if !crate::knows(pos) {
-        return plain_hints(pos, moves);
-    }
     let ranked = rank(pos, moves);
     let chance_of = |i: usize| {
         let rep = representative(moves, i);
@@ -121,40 +118,6 @@ pub fn hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
         }
     }
     out
-}
-
-/// Hints for a position the evaluation does not know ([`crate::knows`]): every move in
-/// the order of the legal moves, each with an even chance, and what it does at a glance.
-fn plain_hints(pos: &Position, moves: &[Move]) -> Vec<Hint> {
-    let b = pos.board();
-    let chance = 1.0 / pos.seats() as f32;
-    let hint = |(id, m): (usize, &Move)| {
-        let (reason, text) = if m.is_capture() {
-            let names: Vec<String> = m.captured_labels().map(String::from).collect();
-            (
-                Reason::Captures,
-                format!("captures {}", names.join(" and ")),
-            )
-        } else if !b.is_done(m.from) && b.is_done(m.to) {
-            (Reason::Finishes, "brings a pawn home".into())
-        } else if m.kind == MoveKind::Enter {
-            (Reason::Enters, "enters a pawn".into())
-        } else {
-            (Reason::Advances, "moves a pawn on".into())
-        };
-        Hint {
-            id,
-            pawn: m.label(),
-            die: m.die,
-            from: m.from,
-            to: m.to,
-            win_chance: chance,
-            reason,
-            captures: m.captured_labels().collect(),
-            text,
-        }
-    };
-    moves.iter().enumerate().map(hint).collect()
 }
 
 /// The main thing a move does, and that in words.

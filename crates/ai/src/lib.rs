@@ -50,16 +50,7 @@ pub fn strategy(level: Level) -> Box<dyn Strategy> {
 /// on turn, as a player of `level` would.
 pub fn choose(level: Level, pos: &Position, moves: &[Move], rng: &mut Rng) -> usize {
     debug_assert!(!moves.is_empty());
-    if !knows(pos) {
-        return random::Random.choose(pos, moves, rng);
-    }
     strategy(level).choose(pos, moves, rng)
-}
-
-/// Whether the levels above `easy` know the position: their evaluation counts at most four
-/// sides (six-arm games with five or six seats are played by `easy`'s random choice).
-pub fn knows(pos: &Position) -> bool {
-    pos.sides().len <= 4
 }
 
 /// Whether two moves lead to the same position up to which pawn is which: pawns that

@@ -3,7 +3,8 @@
 //! Each move is tried on a copy of the position; then every value of the next roll is
 //! tried with the engine's own `roll`, whoever rolls it (the player's own extra rolls
 //! and banked sixes included). The searching player picks, at each of their turns in the
-//! tree, the move best for their own seat; every other player is expected to play as a
+//! tree, the move best for their own seat (with `teams`, their team's, and the partner too
+//! plays the move best for the team); every other player is expected to play as a
 //! careful person does at a glance, the move the `medium` level's one-move score likes
 //! best (a reply model: it predicts real opponents better than assuming each plays the
 //! move best for them by this evaluation, and following one reply rather than all lets the
@@ -13,7 +14,7 @@
 //! evaluations, which cost about [`LEAF_WORK`] positions each), so it does the same work,
 //! and picks the same move, on every machine, however fast.
 
-use super::eval::{Eval, Weights, weights_for};
+use super::eval::{Eval, PerSeat, SIDES, Weights, weights_for};
 use super::heuristic;
 use super::{Strategy, distinct, pick_best};
 use ludo_engine::moves::{Move, MoveList};
@@ -44,7 +45,7 @@ pub trait Leaf {
     /// What one valuation costs, in positions tried.
     fn work(&self) -> u32;
     /// Every seat's chance of taking place `place` in `pos`.
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4];
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> PerSeat;
 }
 
 /// The `hard` level's leaves: the linear evaluation ([`Eval`]).
@@ -56,7 +57,7 @@ impl Leaf for Linear {
         LEAF_WORK
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> PerSeat {
         Eval::with(pos, weights).chances(place)
     }
 }
@@ -203,13 +204,13 @@ impl<L: Leaf> Run<'_, L> {
     }
 
     /// Every seat's chances in `pos` as the evaluation sees them.
-    fn leaf(&mut self, pos: &Position) -> Option<[f32; 4]> {
+    fn leaf(&mut self, pos: &Position) -> Option<PerSeat> {
         self.spend(self.leaf.work())?;
         Some(self.leaf.chances(pos, self.place, self.weights))
     }
 
     /// Every seat's chances after playing `m` in `pos`, searching `depth` rolls further.
-    fn after(&mut self, pos: &Position, m: &Move, depth: u8) -> Option<[f32; 4]> {
+    fn after(&mut self, pos: &Position, m: &Move, depth: u8) -> Option<PerSeat> {
         let mut child = *pos;
         child.play_unchecked(m, &mut ());
         self.value(&child, depth)
@@ -217,7 +218,7 @@ impl<L: Leaf> Run<'_, L> {
 
     /// Every seat's chances in `pos`, searching `depth` rolls further. `None` when the
     /// budget runs out.
-    fn value(&mut self, pos: &Position, depth: u8) -> Option<[f32; 4]> {
+    fn value(&mut self, pos: &Position, depth: u8) -> Option<PerSeat> {
         self.spend(1)?;
         if pos.ranking().len() > self.place {
             return self.leaf(pos); // the place is taken
@@ -226,11 +227,11 @@ impl<L: Leaf> Run<'_, L> {
             Phase::Over => self.leaf(pos),
             Phase::Roll if depth == 0 => self.leaf(pos),
             Phase::Roll => {
-                let mut sum = [0.0f32; 4];
+                let mut sum = [0.0f32; SIDES];
                 let mut list = MoveList::new();
                 // Rolls that change nothing but the die (no move, the turn passes) lead to
                 // one and the same position: search it once.
-                let mut seen: [Option<(Position, [f32; 4])>; 2] = [None, None];
+                let mut seen: [Option<(Position, PerSeat)>; 2] = [None, None];
                 for die in 1..=6 {
                     let mut child = *pos;
                     child.roll_with_moves(die, &mut list, &mut ());
@@ -259,14 +260,17 @@ impl<L: Leaf> Run<'_, L> {
     }
 
     /// The chances after the move the seat on turn is expected to play: the one best for
-    /// them when they are the searching seat, otherwise the one `medium` would play.
-    fn decide(&mut self, pos: &Position, moves: &[Move], depth: u8) -> Option<[f32; 4]> {
+    /// them when they are the searching seat or its partner (whose chance is the team's),
+    /// otherwise the one `medium` would play.
+    fn decide(&mut self, pos: &Position, moves: &[Move], depth: u8) -> Option<PerSeat> {
         let seat = pos.seat_on_turn() as usize;
-        if seat != self.me {
+        // With `teams` the partner plays for the searching seat's team (seats are sides).
+        let ours = seat == self.me || pos.partner(seat as u8) == Some(self.me as u8);
+        if !ours {
             let reply = self.reply(pos, moves)?;
             return self.after(pos, &moves[reply], depth);
         }
-        let mut best: Option<[f32; 4]> = None;
+        let mut best: Option<PerSeat> = None;
         for i in distinct(moves) {
             let v = self.after(pos, &moves[i], depth)?;
             if best.is_none_or(|b| v[seat] > b[seat]) {

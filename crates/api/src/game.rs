@@ -152,6 +152,15 @@ impl Game {
         ludo_ai::expert::ready(self.inner.position().rules())
     }
 
+    /// `expertUnready()`: why the `expert` level plays this game as `hard`, or `None`
+    /// when it plays with its network: `arms` (a six-arm board) or `teams` (partners),
+    /// for which no network is trained, or `weights` (the network for the preset closest
+    /// to the game's rules is not loaded).
+    #[cfg(feature = "expert")]
+    pub fn expert_unready(&self) -> Option<&'static str> {
+        ludo_ai::expert::unready(self.inner.position().rules())
+    }
+
     /// `hints()`: the legal moves ranked best first, with the chance to win after each.
     pub fn hints(&self) -> Result<Vec<Hint>, GameError> {
         let moves = self.inner.legal_moves();

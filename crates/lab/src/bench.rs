@@ -41,10 +41,15 @@ pub fn play_random_game(rules: Rules, seats: u8, rng: &mut Rng) -> u64 {
 /// Returns the total number of rolls and moves, a checksum that both builds must agree on.
 #[inline(never)]
 pub fn play_games(preset: Preset, games: u32, seed: u64) -> u64 {
-    let rules = preset.rules();
+    play_games_with(preset.rules(), 4, games, seed)
+}
+
+/// [`play_games`] under any rules and number of seats (six arms: up to six).
+#[inline(never)]
+pub fn play_games_with(rules: Rules, seats: u8, games: u32, seed: u64) -> u64 {
     let mut rng = Rng::new(seed);
     (0..games)
-        .map(|_| play_random_game(rules, 4, &mut rng))
+        .map(|_| play_random_game(rules, seats, &mut rng))
         .sum()
 }
 

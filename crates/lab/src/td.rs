@@ -13,9 +13,10 @@
 //! seed and settings, not on the threads.
 
 use ludo_ai::Strategy;
+use ludo_ai::distinct;
+use ludo_ai::eval::{PerSeat, SIDES, weights_for};
 use ludo_ai::expert::inputs::Inputs;
 use ludo_ai::expert::net::{HIDDEN, Net, OUTPUTS, softmax};
-use ludo_ai::{distinct, eval::weights_for};
 use ludo_engine::moves::{Move, MoveList};
 use ludo_engine::position::{Phase, Position};
 use ludo_engine::prelude::*;
@@ -47,7 +48,7 @@ pub struct Settings {
 struct Step {
     x: Inputs,
     /// The network's chances per seat when the game was played.
-    value: [f32; 4],
+    value: PerSeat,
 }
 
 /// A game played by the network.
@@ -70,22 +71,22 @@ impl Record {
 }
 
 /// Every seat's chances after a move, by the network (or the result, once someone won).
-fn after(net: &Net, pos: &Position, m: &Move, weights: ludo_ai::eval::Weights) -> [f32; 4] {
+fn after(net: &Net, pos: &Position, m: &Move, weights: ludo_ai::eval::Weights) -> PerSeat {
     let mut child = *pos;
     child.play_unchecked(m, &mut ());
     value(net, &child, weights)
 }
 
 /// Every seat's chances in a position, by the network; the result once someone won.
-fn value(net: &Net, pos: &Position, weights: ludo_ai::eval::Weights) -> [f32; 4] {
+fn value(net: &Net, pos: &Position, weights: ludo_ai::eval::Weights) -> PerSeat {
     if let Some(&w) = pos.ranking().first() {
-        let mut out = [0.0; 4];
+        let mut out = [0.0; SIDES];
         out[w as usize] = 1.0;
         return out;
     }
     match Inputs::with(pos, weights) {
         Some(x) => x.per_seat(&net.chances(&x)),
-        None => [0.25; 4],
+        None => [0.25; SIDES],
     }
 }
 
@@ -160,7 +161,7 @@ pub fn self_play(net: &Net, rules: Rules, explore: f32, seed: u64) -> Record {
 /// Pulls the network towards the λ-returns of one game; returns the summed cross-entropy
 /// of its positions against their targets.
 pub fn learn(net: &mut Net, game: &Record, rate: f32, lambda: f32) -> f32 {
-    let mut target = [0.0f32; 4];
+    let mut target = [0.0f32; SIDES];
     target[game.winner as usize] = 1.0;
     let mut loss = 0.0;
     for t in (0..game.steps.len()).rev() {

@@ -18,7 +18,7 @@
 
 use ludo_engine::position::{Phase, Position};
 
-use crate::eval::{Eval, NF, Weights, weights_for};
+use crate::eval::{Eval, NF, PerSeat, SIDES, Weights, weights_for};
 
 /// Path positions per side in the sparse inputs: the four-arm boards' (the ludo board's 0
 /// to 57), whether or not the engine has six-arm boards, which have no inputs.
@@ -93,7 +93,7 @@ impl Inputs {
             racing: [false; 4],
             seats: [0; 4],
         };
-        let mut turns = [0.0f32; 4];
+        let mut turns = [0.0f32; SIDES];
         for r in 0..n {
             let side = (pos.side_on_turn() + r) % n;
             let ri = r as usize;
@@ -120,7 +120,9 @@ impl Inputs {
             d[NF + 1..].copy_from_slice(&counts);
         }
         x.near(pos);
-        x.base = eval.logits(&turns, &x.racing);
+        let mut racing = [false; SIDES];
+        racing[..4].copy_from_slice(&x.racing);
+        x.base.copy_from_slice(&eval.logits(&turns, &racing)[..4]);
         let g = &mut x.dense[4 * PER_SIDE..];
         g[0] = pos.extra_rolls() as f32 * 0.5;
         if pos.phase() == Phase::Move {
@@ -182,8 +184,8 @@ impl Inputs {
     }
 
     /// Chances in the inputs' order (from the side on turn) as chances per seat.
-    pub fn per_seat(&self, chances: &[f32; 4]) -> [f32; 4] {
-        let mut out = [0.0; 4];
+    pub fn per_seat(&self, chances: &[f32; 4]) -> PerSeat {
+        let mut out = [0.0; SIDES];
         for (r, &c) in chances.iter().enumerate() {
             if self.racing[r] {
                 out[self.seats[r] as usize] = c;

@@ -20,7 +20,7 @@ use ludo_engine::position::Position;
 use ludo_engine::rng::Rng;
 use ludo_engine::rules::{Preset, Rules};
 
-use crate::eval::{Eval, Weights, nearest_preset};
+use crate::eval::{Eval, PerSeat, Weights, nearest_preset};
 use crate::search::{Leaf, Reply, Search};
 use crate::{HARD_BUDGET, Strategy};
 use inputs::Inputs;
@@ -57,15 +57,42 @@ pub fn unload_all() {
     *nets = [const { None }; 5];
 }
 
-/// The network for the preset closest to `rules`, if its weights are loaded.
+/// The network for the preset closest to `rules`, if its weights are loaded and the
+/// network knows the rules' board and seats ([`covers`]).
 pub fn net_for(rules: &Rules) -> Option<Arc<Net>> {
+    if !covers(rules) {
+        return None;
+    }
     let nets = NETS.read().unwrap_or_else(|e| e.into_inner());
     nets[nearest_preset(rules)].clone()
+}
+
+/// Whether the networks are made for games under `rules`: four arms without partners.
+/// No network is trained for six arms or for teams, so there the expert plays as `hard`
+/// (its search and its evaluation, which know both).
+pub fn covers(rules: &Rules) -> bool {
+    rules.arms.count() == 4 && !rules.has_teams()
 }
 
 /// Whether the expert has its network for the preset closest to `rules`.
 pub fn ready(rules: &Rules) -> bool {
     net_for(rules).is_some()
+}
+
+/// Why the expert plays as `hard` under `rules`, as a code for the page to say in words:
+/// `arms` (six arms) or `teams`, for which no network is trained, or `weights` (the
+/// network for the preset closest to the rules is not loaded); `None` when it plays with
+/// its network.
+pub fn unready(rules: &Rules) -> Option<&'static str> {
+    if rules.arms.count() != 4 {
+        Some("arms")
+    } else if rules.has_teams() {
+        Some("teams")
+    } else if !ready(rules) {
+        Some("weights")
+    } else {
+        None
+    }
 }
 
 /// Leaves valued by a network.
@@ -77,7 +104,7 @@ impl Leaf for NetLeaf {
         NET_WORK
     }
 
-    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> [f32; 4] {
+    fn chances(&self, pos: &Position, place: usize, weights: Weights) -> PerSeat {
         if pos.ranking().len() <= place
             && let Some(x) = Inputs::with(pos, weights)
         {

@@ -10,6 +10,11 @@
 //! Prints each level's win rate (first place) with a 95% Wilson interval, and how often a
 //! player had a real choice; or with `--json` one object with the games and wins per level
 //! and the decisions and real choices of all players.
+//!
+//! `--arms 6` plays on the six-arm board (up to six levels in the line-up) and `--teams`
+//! seats partners opposite (4 or 6 levels: with `hard,easy,hard,easy` two `hard` play
+//! against two `easy`); a rotation keeps the partners together, and a level's win rate is
+//! then its team's, out of the games its team played.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -34,7 +39,7 @@ struct Args {
     /// Games to play
     #[arg(long, default_value_t = 1000)]
     games: usize,
-    /// The line-up: 2 to 4 levels (easy, medium, hard or expert)
+    /// The line-up: 2 to 6 levels (easy, medium, hard or expert); more than 4 on six arms
     #[arg(long, default_value = "hard,easy,easy,easy", value_parser = cli::levels)]
     seats: cli::LineUp,
     /// The tournament's seed
@@ -47,6 +52,12 @@ struct Args {
     /// Switches to change, e.g. captureBackwards=true,enterOn=[1,6]
     #[arg(long, value_parser = cli::rule_changes)]
     rules: Option<cli::Changes>,
+    /// The board's arms: 4 or 6 (the switch `arms`)
+    #[arg(long)]
+    arms: Option<u8>,
+    /// Partners sit opposite (the switch `teams`), with 4 or 6 levels
+    #[arg(long)]
+    teams: bool,
     /// Work the hard level may spend per decision (default: the game's)
     #[arg(long, default_value_t = HARD_BUDGET)]
     budget: u32,
@@ -199,6 +210,8 @@ impl Choices {
 
 fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
     let o = &run.args;
+    // With teams a win is the team's: partners share their games.
+    let per_team = if run.rules.has_teams() { 2 } else { 1 };
     run.levels
         .iter()
         .map(|&level| {
@@ -207,7 +220,7 @@ fn rows(run: &Run, winners: &[usize]) -> Vec<Row> {
             Row {
                 level,
                 seats,
-                games: o.games * seats,
+                games: o.games * seats / per_team,
                 wins,
             }
         })
@@ -254,8 +267,13 @@ fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
     } else {
         String::new()
     };
+    let board = match (run.rules.arms.count(), run.rules.has_teams()) {
+        (4, false) => String::new(),
+        (arms, false) => format!(", {arms} arms"),
+        (arms, true) => format!(", {arms} arms, teams (a level's rate is its team's)"),
+    };
     println!(
-        "{} games{from}, preset {}, seats {}, seed {} ({seconds:.1} s, {} threads)",
+        "{} games{from}, preset {}{board}, seats {}, seed {} ({seconds:.1} s, {} threads)",
         o.games,
         o.preset.name(),
         lineup.join(","),
@@ -269,7 +287,12 @@ fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
             r.playouts
         );
     }
-    println!("level    seats  seat-games   wins   win rate   95% interval");
+    let games = if run.rules.has_teams() {
+        "team-games"
+    } else {
+        "seat-games"
+    };
+    println!("level    seats  {games:>10}   wins   win rate   95% interval");
     for r in rows {
         let (low, high) = cli::wilson(r.wins, r.games);
         println!(
@@ -293,13 +316,24 @@ fn print_table(run: &Run, rows: &[Row], choices: &Choices, seconds: f64) {
 }
 
 fn checked(args: Args) -> Result<Run, String> {
-    if !(2..=4).contains(&args.seats.0.len()) {
+    let mut changes = args.rules.clone().unwrap_or_default();
+    if let Some(arms) = args.arms {
+        changes.0.push(("arms".into(), json!(arms)));
+    }
+    if args.teams {
+        changes.0.push(("teams".into(), json!(true)));
+    }
+    let rules = cli::rules(args.preset, &changes)?;
+    let most = rules.arms.count() as usize;
+    if !(2..=most).contains(&args.seats.0.len()) {
         return Err(format!(
-            "--seats: 2 to 4 levels, got {}",
+            "--seats: 2 to {most} levels, got {}",
             args.seats.0.len()
         ));
     }
-    let rules = cli::rules(args.preset, &args.rules.clone().unwrap_or_default())?;
+    rules
+        .check_seats(args.seats.0.len() as u8)
+        .map_err(|e| e.to_string())?;
     if args.seats.0.contains(&Level::Expert) {
         ludo_lab::expert::load_weights(&args.weights, args.preset)?;
     }

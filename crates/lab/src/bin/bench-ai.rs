@@ -7,7 +7,8 @@
 //! Plays seeded games of `hard` against three `easy` in every preset (the same games as
 //! `scripts/bench-ai.mjs` plays in the browser) and times every `hard` decision with at
 //! least two legal moves, and `hints()` at the same moments. Prints the median, the 90th
-//! and 99th percentiles and the worst time, and how deep the searches went.
+//! and 99th percentiles and the worst time, and how deep the searches went. `--arms 6
+//! --seats 6` plays six-arm games, `hard` against five `easy`.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -29,6 +30,12 @@ struct Args {
     /// Work the hard level may spend per decision
     #[arg(long, default_value_t = HARD_BUDGET)]
     budget: u32,
+    /// The board's arms: 4 or 6
+    #[arg(long, default_value_t = 4)]
+    arms: u8,
+    /// Players per game (up to 6 on six arms): hard and the rest easy
+    #[arg(long, default_value_t = 4)]
+    seats: usize,
 }
 
 /// The seed of game `i` of a preset, as the browser benchmark computes it.
@@ -37,11 +44,16 @@ fn seed(preset: usize, i: usize) -> u64 {
 }
 
 /// The options of game `i`: `hard` rotates through the seats.
-fn options(preset: Preset, p: usize, i: usize) -> serde_json::Value {
-    let seats: Vec<_> = (0..4)
-        .map(|s| json!({ "computer": if s == i % 4 { "hard" } else { "easy" } }))
+fn options(preset: Preset, p: usize, i: usize, o: &Args) -> serde_json::Value {
+    let n = o.seats;
+    let seats: Vec<_> = (0..n)
+        .map(|s| json!({ "computer": if s == i % n { "hard" } else { "easy" } }))
         .collect();
-    json!({ "preset": preset.name(), "seed": seed(p, i), "seats": seats })
+    let mut options = json!({ "preset": preset.name(), "seed": seed(p, i), "seats": seats });
+    if o.arms != 4 {
+        options["rules"] = json!({ "arms": o.arms });
+    }
+    options
 }
 
 #[derive(Default)]
@@ -72,7 +84,7 @@ fn play_preset(p: usize, preset: Preset, o: &Args, depths: &mut [usize; 8]) -> (
     let search = Search::with_budget(o.budget);
     let (mut times, mut hint_times) = (Times::default(), Times::default());
     for i in 0..o.games {
-        let mut game = Game::new(&options(preset, p, i)).expect("valid options");
+        let mut game = Game::new(&options(preset, p, i, o)).expect("valid options");
         loop {
             let pos = *game.engine().position();
             match pos.phase() {
@@ -107,8 +119,11 @@ fn main() -> ExitCode {
     let (mut all, mut all_hints) = (Times::default(), Times::default());
     let mut depths = [0usize; 8];
     println!(
-        "hard level, budget {} (work); {} games per preset against three easy",
-        o.budget, o.games
+        "hard level, budget {} (work); {} games per preset against {} easy, {} arms",
+        o.budget,
+        o.games,
+        o.seats - 1,
+        o.arms
     );
     for (p, preset) in Preset::ALL.into_iter().enumerate() {
         let (mut times, mut hint_times) = play_preset(p, preset, &o, &mut depths);

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! bench speed PRESET GAMES SEED     plays GAMES random 4-player games, prints "SECONDS STEPS"
+//!                                   (--arms 6 --seats 6: six-arm games of six players)
 //! bench invariants GAMES SEED       GAMES checked games per preset (and for the mensch
 //!                                   house rules together), spread over every variation
 //! bench movegen TRIALS SEED         the move-generation check on TRIALS random positions
@@ -47,6 +48,12 @@ enum Run {
         preset: Preset,
         games: u32,
         seed: u64,
+        /// The board's arms: 4 or 6
+        #[arg(long, default_value_t = 4)]
+        arms: u8,
+        /// Players per game (up to 6 on six arms)
+        #[arg(long, default_value_t = 4)]
+        seats: u8,
     },
     /// GAMES checked games per preset (and of the mensch house rules together), spread
     /// over every variation of the rules, with the invariants checked after every step
@@ -209,11 +216,26 @@ fn main() -> ExitCode {
             preset,
             games,
             seed,
+            arms,
+            seats,
         } => {
-            let start = Instant::now();
-            let steps = ludo_lab::bench::play_games(*preset, *games, *seed);
-            println!("{:.6} {steps}", start.elapsed().as_secs_f64());
-            true
+            let changes = cli::Changes(vec![("arms".into(), (*arms).into())]);
+            match cli::rules(*preset, &changes) {
+                Ok(rules) => {
+                    let start = Instant::now();
+                    let steps = if (*arms, *seats) == (4, 4) {
+                        ludo_lab::bench::play_games(*preset, *games, *seed)
+                    } else {
+                        ludo_lab::bench::play_games_with(rules, *seats, *games, *seed)
+                    };
+                    println!("{:.6} {steps}", start.elapsed().as_secs_f64());
+                    true
+                }
+                Err(e) => {
+                    eprintln!("bench: {e}");
+                    false
+                }
+            }
         }
         Run::Invariants { games, seed, only } => invariants(&o, *games, *seed, only.as_deref()),
         Run::Movegen { trials, seed } => movegen(&o, *trials, *seed),

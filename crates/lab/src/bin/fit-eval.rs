@@ -252,13 +252,13 @@ fn optimise(train: &[&Sample], scale: &[f64; NF], iterations: usize) -> Vec<f64>
 fn print_calibration(test: &[&Sample], weights: &Weights) {
     let mut bins = [(0.0f64, 0.0f64, 0usize); 10];
     for s in test {
-        let mut turns = [0.0f32; 4];
-        let mut racing = [false; 4];
+        let mut turns = [0.0f32; eval::SIDES];
+        let mut racing = [false; eval::SIDES];
         for (k, x) in s.seats.iter().enumerate() {
             turns[k] = (0..NF).map(|j| weights.w[j] * x[j]).sum();
             racing[k] = true;
         }
-        let mut out = [0.0f32; 4];
+        let mut out = [0.0f32; eval::SIDES];
         eval::race(&turns, &racing, weights, &mut out);
         for (k, &chance) in out.iter().enumerate().take(s.seats.len()) {
             let b = ((chance * 10.0) as usize).min(9);
