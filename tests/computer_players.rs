@@ -22,13 +22,7 @@ struct Seen {
     forfeits: usize,
 }
 
-fn rules(preset: Preset, changes: &[(&str, serde_json::Value)]) -> Rules {
-    let mut r = preset.rules();
-    for (name, v) in changes {
-        r.set(name, v).unwrap();
-    }
-    r
-}
+use game::rules;
 
 /// Checks what hints must always satisfy for the legal moves of `game`.
 fn check_hints(game: &Game, hints: &[Hint]) {

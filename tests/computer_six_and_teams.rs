@@ -34,28 +34,12 @@ fn teams(preset: Preset) -> Scene {
 /// Plays a game to its end with the given levels (seat by seat), every choice a level's
 /// own; returns how many moves were played.
 fn play_out(preset: Preset, rules: Rules, levels: &[Level], seed: u64) -> usize {
-    let seats = game::computer_seats(levels);
-    let mut game = Game::new(preset, rules, seats, seed).unwrap();
-    let mut played = 0;
-    while game.position().phase() != Phase::Over {
-        assert!(played < 20_000, "{preset:?}: the game does not end");
-        if game.position().phase() == Phase::Roll {
-            game.roll().unwrap();
-            continue;
-        }
-        let moves = game.legal_moves();
-        let pos = *game.position();
-        let level = levels[pos.seat_on_turn() as usize];
-        let id = ludo_ai::choose(level, &pos, &moves, &mut game.choice_rng());
-        assert!(
-            id < moves.len(),
-            "{} chose {id} of {}",
-            level.name(),
-            moves.len()
-        );
-        game.apply_move(id).unwrap();
-        played += 1;
-    }
+    let (played, game) = game::play_levels(preset, rules, levels, seed, 20_000, |_, _| {});
+    assert_eq!(
+        game.position().phase(),
+        Phase::Over,
+        "{preset:?}: the game does not end"
+    );
     let ranking = game.position().ranking();
     assert_eq!(ranking.len(), levels.len(), "every seat has a place");
     played

@@ -23,47 +23,22 @@ fn load_all() {
     }
 }
 
-fn rules(preset: Preset, changes: &[(&str, Value)]) -> Rules {
-    let mut r = preset.rules();
-    for (name, v) in changes {
-        r.set(name, v).unwrap();
-    }
-    r
-}
+use game::rules;
 
 /// Plays a game with the given levels to its end (or `max` moves), checking that every
 /// choice is a legal move; returns the moves played and how many were backward or tower
 /// moves, or a neutral pawn's.
 fn play(preset: Preset, rules: Rules, levels: &[Level], seed: u64, max: usize) -> (usize, usize) {
-    let seats = game::computer_seats(levels);
-    let mut game = Game::new(preset, rules, seats, seed).unwrap();
-    let (mut moves_played, mut unusual) = (0, 0);
-    while game.position().phase() != Phase::Over && moves_played < max {
-        if game.position().phase() == Phase::Roll {
-            game.roll().unwrap();
-            continue;
-        }
-        let moves = game.legal_moves();
-        let pos = *game.position();
-        let level = levels[pos.seat_on_turn() as usize];
-        let id = ludo_ai::choose(level, &pos, &moves, &mut game.choice_rng());
-        assert!(
-            id < moves.len(),
-            "{} chose {id} of {}",
-            level.name(),
-            moves.len()
-        );
-        let m = moves[id];
+    let mut unusual = 0;
+    let (played, _) = game::play_levels(preset, rules, levels, seed, max, |pos, m| {
         unusual += (m.kind == MoveKind::Backward
             || m.kind == MoveKind::Tower
             || m.side != pos.side_on_turn()) as usize;
-        let mut copy = pos;
-        copy.play(&m, &mut ())
+        let mut copy = *pos;
+        copy.play(m, &mut ())
             .expect("the checked engine call agrees the move is legal");
-        game.apply_move(id).unwrap();
-        moves_played += 1;
-    }
-    (moves_played, unusual)
+    });
+    (played, unusual)
 }
 
 /// A preset, the switches changed and the line-up.

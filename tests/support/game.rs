@@ -59,3 +59,48 @@ pub fn computer_seats(levels: &[ludo_ai::Level]) -> Vec<ludo_engine::Seat> {
         })
         .collect()
 }
+
+/// A preset's rules with some switches changed by name, as options give them.
+pub fn rules(preset: ludo_engine::Preset, changes: &[(&str, Value)]) -> ludo_engine::Rules {
+    let mut r = preset.rules();
+    for (name, v) in changes {
+        r.set(name, v).unwrap();
+    }
+    r
+}
+
+/// Plays a game of computer players (one level per seat) to its end or `max` moves, each
+/// choice the level's own and checked to be one of the legal moves; `each` sees every
+/// position and the move played from it. Returns the moves played and the game.
+pub fn play_levels(
+    preset: ludo_engine::Preset,
+    rules: ludo_engine::Rules,
+    levels: &[ludo_ai::Level],
+    seed: u64,
+    max: usize,
+    mut each: impl FnMut(&ludo_engine::Position, &ludo_engine::Move),
+) -> (usize, Game) {
+    use ludo_engine::Phase;
+    let mut game = Game::new(preset, rules, computer_seats(levels), seed).unwrap();
+    let mut played = 0;
+    while game.position().phase() != Phase::Over && played < max {
+        if game.position().phase() == Phase::Roll {
+            game.roll().unwrap();
+            continue;
+        }
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let level = levels[pos.seat_on_turn() as usize];
+        let id = ludo_ai::choose(level, &pos, &moves, &mut game.choice_rng());
+        assert!(
+            id < moves.len(),
+            "{} chose {id} of {}",
+            level.name(),
+            moves.len()
+        );
+        each(&pos, &moves[id]);
+        game.apply_move(id).unwrap();
+        played += 1;
+    }
+    (played, game)
+}
