@@ -2,7 +2,8 @@
 # Times the `hard` level's decisions (and hints) natively and in headless Chromium, on the
 # same seeded games: hard against three easy, in every preset; then the `expert` level's
 # in headless Chromium, on the same games with expert in hard's seat, for every preset
-# whose weights are in crates/ai/weights/.
+# whose weights are in crates/ai/weights/; then hard on four arms (against three easy) and
+# on six (against five easy) in a worker, in the expert's module, as the page plays them.
 #
 #   scripts/bench-ai.sh [GAMES_PER_PRESET]   (default 6)
 #
@@ -47,3 +48,8 @@ if ((${#weights[@]} == 0)); then
 fi
 cp "${weights[@]}" "$expert/"
 node scripts/bench-ai.mjs "$expert" "$games" expert
+
+echo
+echo "== hard on four and on six arms, in a worker as the page's computer players run"
+# The page plays six-arm games with the expert's module (the first load has no six arms).
+BOARDS="4:4 6:6" WORKER=1 node scripts/bench-ai.mjs "$expert" "$games" hard

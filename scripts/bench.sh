@@ -10,7 +10,8 @@
 #
 # Counts: FUZZ_CALLS (default 300000), MOVEGEN_POSITIONS (100000), INVARIANT_GAMES
 # (1000000 per preset). THREADS (default 2) spreads the robustness runs; the speed
-# figures always use one core. SPEED_ONLY=1 stops after the speed lines. Exits non-zero
+# figures always use one core. SPEED_ONLY=1 stops after the speed lines; BOARDS="4:4 6:6"
+# adds six-arm games of six players (scripts/bench.mjs). Exits non-zero
 # if any run fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -53,14 +53,33 @@ pub fn play_games_with(rules: Rules, seats: u8, games: u32, seed: u64) -> u64 {
         .sum()
 }
 
-/// The browser side of the benchmark: `benchGames(preset, games, seed)` plays the same
-/// games as [`play_games`] and returns the same checksum (or -1 for an unknown preset).
+/// The browser side of the benchmark: `benchGames(preset, games, seed, arms, seats)` plays
+/// the same games as the native `bench speed` with `--arms` and `--seats` (four arms and
+/// four seats when left out) and returns the same checksum, or -1 for an unknown preset
+/// or a board and seats that make no game.
 #[cfg(feature = "wasm")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = benchGames)]
-pub fn bench_games(preset: &str, games: u32, seed: u32) -> f64 {
-    match Preset::from_name(preset) {
-        Some(p) => play_games(p, games, seed as u64) as f64,
-        None => -1.0,
+pub fn bench_games(
+    preset: &str,
+    games: u32,
+    seed: u32,
+    arms: Option<u8>,
+    seats: Option<u8>,
+) -> f64 {
+    let Some(p) = Preset::from_name(preset) else {
+        return -1.0;
+    };
+    match (arms.unwrap_or(4), seats.unwrap_or(4)) {
+        (4, 4) => play_games(p, games, seed as u64) as f64,
+        (arms, seats) => {
+            let mut rules = p.rules();
+            match rules.set("arms", &arms.into()) {
+                Ok(()) if (2..=arms).contains(&seats) => {
+                    play_games_with(rules, seats, games, seed as u64) as f64
+                }
+                _ => -1.0,
+            }
+        }
     }
 }
 
