@@ -6,7 +6,7 @@
 // a person would find it: in the page's autosave for its URL (helpers.mjs, `openSaved`;
 // written by the page's own store.js) or as a file to open.
 import { readFileSync } from 'node:fs';
-import { Game } from './unit/engine.mjs';
+import { Game, gameFor, sixGame } from './unit/engine.mjs';
 import { readParams, langParam } from '../www/js/page/config.js';
 import { completeChoice, gameOptions } from '../www/js/screens/choice.js';
 import { GameSaver, slotName } from '../www/js/page/store.js';
@@ -35,6 +35,7 @@ export async function optionsOf(url) {
   if (params.seed === undefined) throw new Error(`a fixture's URL needs a seed: ${url}`);
   const choice = completeChoice({ preset: params.preset, seats: params.seats, seed: params.seed, rules: null }, presets, switches, nameLength);
   if (params.rules) Object.assign(choice.rules, params.rules);
+  if (choice.rules.arms === 6 || choice.rules.teams) await sixGame();
   await useLang(langParam(search) ?? 'en');
   try {
     return gameOptions(choice);
@@ -81,7 +82,7 @@ function playOut(options) {
   const key = JSON.stringify(options);
   const known = played.get(key);
   if (known) return known;
-  const game = new Game(standIn(options));
+  const game = new (gameFor(options.rules))(standIn(options));
   /** @type {(number | null)[]} null: a roll */
   const moves = [];
   /** the log's length after each step */
@@ -115,7 +116,7 @@ function playOut(options) {
  */
 function stateAt(p, step) {
   if (step < 0 || step > p.moves.length) throw new Error(`the game has ${p.moves.length} steps, not ${step}`);
-  const game = new Game(standIn(p.options));
+  const game = new (gameFor(p.options.rules))(standIn(p.options));
   try {
     for (const id of p.moves.slice(0, step)) {
       if (id === null) game.roll();
@@ -148,7 +149,7 @@ export async function nearEnd(url, before) {
  */
 export async function gameWhere(url, found, before = 0) {
   const options = await optionsOf(url);
-  const game = new Game(standIn(options));
+  const game = new (gameFor(options.rules))(standIn(options));
   /** @type {(number | null)[]} */
   const moves = [];
   try {
@@ -198,7 +199,7 @@ export async function tailWith(url, kinds) {
  * @param {GameOptions} options
  */
 export function newGame(options) {
-  const game = new Game(options);
+  const game = new (gameFor(options.rules))(options);
   try {
     return game.state();
   } finally {
@@ -233,7 +234,7 @@ export function autosaveOf(url, state) {
       removeItem: (/** @type {string} */ k) => items.delete(k),
     },
   });
-  const game = Game.fromState(state);
+  const game = gameFor(state.rules).fromState(state);
   try {
     if (!new GameSaver(slotName(searchOf(url))).save(game.view(), state.log, null)) throw new Error('the save was refused');
   } finally {

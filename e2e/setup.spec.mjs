@@ -53,7 +53,7 @@ test('a bad option in the URL is named, with what it accepts, instead of a game'
   await expect(page.locator('#setup-error')).toHaveText('The link’s “preset=chess” cannot be used: preset takes classic, velvet, brazilian, mensch, or rewards.');
   await page.goto('/?preset=mensch&seats=9&lang=pt');
   await expect(page.locator('#setup-error')).toHaveText(
-    'O “seats=9” do link não pode ser usado: seats aceita de 2 a 4 jogadores separados por vírgulas, cada um person, easy, medium, hard, expert ou friend.',
+    'O “seats=9” do link não pode ser usado: seats aceita de 2 a 6 jogadores separados por vírgulas, cada um person, easy, medium, hard, expert ou friend.',
   );
   await page.goto('/?preset=classic&enterOn=[7]&seats=person,genius&lang=de');
   await expect(page.locator('#setup-error')).toContainText('„seats=person,genius“ im Link ist nicht verwendbar');

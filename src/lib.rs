@@ -201,6 +201,8 @@ export interface Meaning {
   safe: number[];
   /** The special squares (track indices) that are rewards; the others are penalties. */
   rewards: number[];
+  /** With `teams`: each team's seats, partners together (`[[0, 2], [1, 3]]`). */
+  partners?: number[][];
 }
 
 /** `view()`: the whole game but the log. */

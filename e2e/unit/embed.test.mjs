@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readParams } from '../../www/js/page/config.js';
-import { textOn, longHex, luminance, endDetail } from '../../www/js/page/embed.js';
+import { textOn, longHex, luminance, endDetail, startDetail } from '../../www/js/page/embed.js';
 
 test('the look parameters are read, and a value the page cannot use is named', () => {
   const p = readParams('?header=false&langPicker=false&theme=dark&accent=%23C2185B');
@@ -48,4 +48,30 @@ test('the end event lists every seat best place first, with the winner', () => {
       { seat: 1, name: 'Bo', computer: 'hard', place: 3, score: 420 },
     ],
   });
+});
+
+test('on six arms with partners, the start and end events carry the arms, the teams and the winning team', async () => {
+  const { sixGame } = await import('./engine.mjs');
+  const Game = await sixGame();
+  const game = new Game({ preset: 'classic', seed: 8, seats: 6, rules: { arms: 6, teams: true } });
+  try {
+    const start = startDetail(game.view());
+    assert.deepEqual([start.arms, start.teams, start.seats.length], [6, [[0, 3], [1, 4], [2, 5]], 6]);
+    for (let i = 0; i < 40000 && game.view().phase !== 'over'; i++) {
+      if (game.view().phase === 'roll') game.roll();
+      else game.applyMove(game.chooseMove());
+    }
+    const view = game.view();
+    const end = endDetail(view, game.stats());
+    const winner = view.ranking[0];
+    assert.deepEqual(end.winningTeam, [winner % 3, (winner % 3) + 3]);
+    assert.deepEqual(end.places.slice(0, 2).map((p) => p.place), [1, 1], 'partners share the first place');
+  } finally {
+    game.free();
+  }
+  // four arms without partners: neither field, as before
+  const { Game: First } = await import('./engine.mjs');
+  const four = new First({ preset: 'classic', seed: 8, seats: 4 });
+  assert.ok(!('arms' in startDetail(four.view())) && !('teams' in startDetail(four.view())));
+  four.free();
 });

@@ -6,6 +6,34 @@ initSync({ module: readFileSync(new URL('../../pkg/ludo_bg.wasm', import.meta.ur
 
 export { Game };
 
+/** @type {typeof Game | null} */
+let six = null;
+
+/**
+ * The Game class of the module that plays six arms and teams (pkg-expert/, which the page
+ * loads for them: www/js/game/six.js), started on first use.
+ * @returns {Promise<typeof Game>}
+ */
+export async function sixGame() {
+  if (!six) {
+    const m = await import('../../pkg-expert/ludo.js');
+    m.initSync({ module: readFileSync(new URL('../../pkg-expert/ludo_bg.wasm', import.meta.url)) });
+    six = /** @type {typeof Game} */ (/** @type {unknown} */ (m.Game));
+  }
+  return six;
+}
+
+/**
+ * The Game class that plays a game's rules: the page's first module's, or for six arms
+ * and teams the one that has them (once `sixGame()` has loaded it).
+ * @param {{ arms?: number, teams?: boolean } | null | undefined} rules
+ */
+export function gameFor(rules) {
+  if (!(rules && (rules.arms === 6 || rules.teams))) return Game;
+  if (!six) throw new Error('six arms and teams need `await sixGame()` first');
+  return six;
+}
+
 /** Plays a seeded game to its end with the engine's own choices; calls `each(game)` after every step. */
 export function playOut(options, each = () => {}) {
   const game = new Game(options);

@@ -67,11 +67,12 @@ test('an undo point (a view) and the page\'s log restore the earlier game', () =
   assert.deepEqual(savedAt(point, flow.log), expected);
   assert.equal('logLength' in headOf(point), false);
   // what the engine works out from a position is in the view, never in the save
+  // (`partners` only with teams)
   for (const key of WORKED_OUT) {
-    assert.equal(key in point, true, key);
+    assert.equal(key in point, key !== 'partners', key);
     assert.equal(key in headOf(point), false, key);
   }
-  const worked = Object.fromEntries(WORKED_OUT.map((k) => [k, point[k]]));
+  const worked = Object.fromEntries(WORKED_OUT.filter((k) => k in point).map((k) => [k, point[k]]));
   assert.deepEqual({ ...headOf(point), logLength: point.logLength, ...worked }, point);
 });
 

@@ -46,7 +46,7 @@ test('a bad URL parameter is named with what it accepts, in every language', asy
     }
     // in the order preset, seats, seed, lang, speed, autoMove, then the switches
     assert.match(texts[0], /classic.+velvet.+brazilian.+mensch.+rewards/, texts[0]);
-    assert.match(texts[1], /2.+4.+person.+easy.+medium.+hard.+expert.+friend/, `${code}: ${texts[1]}`);
+    assert.match(texts[1], /2.+6.+person.+easy.+medium.+hard.+expert.+friend/, `${code}: ${texts[1]}`);
     assert.match(texts[2], /0.+9007199254740991/, texts[2]);
     assert.match(texts[3], /en.+pt.+de/, texts[3]);
     assert.match(texts[4], /slow.+normal.+fast.+instant/, texts[4]);
@@ -55,7 +55,7 @@ test('a bad URL parameter is named with what it accepts, in every language', asy
     assert.match(texts[7], /true.+false/, texts[7]);
   }
   setLang('en');
-  assert.equal(paramText(bad[1]), 'The link’s “seats=9” cannot be used: seats takes 2 to 4 players separated by commas, each person, easy, medium, hard, expert, or friend.');
+  assert.equal(paramText(bad[1]), 'The link’s “seats=9” cannot be used: seats takes 2 to 6 players separated by commas, each person, easy, medium, hard, expert, or friend.');
 });
 
 test('the engine\'s refusals read as sentences in the player\'s language, without its field names', async () => {

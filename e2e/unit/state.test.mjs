@@ -189,7 +189,8 @@ test('each URL parameter that cannot be used is named with what it accepts, and 
   const bad = (search) => readParams(search, known).bad.map((b) => [b.name, b.value, b.accepts, b.game]);
   assert.deepEqual(bad('?seats=9'), [['seats', '9', 'accept_seats', true]]);
   assert.deepEqual(bad('?seats=person,genius'), [['seats', 'person,genius', 'accept_seats', true]]);
-  assert.deepEqual(bad('?seats=person,hard,hard,hard,hard'), [['seats', 'person,hard,hard,hard,hard', 'accept_seats', true]]);
+  assert.deepEqual(bad('?seats=person,hard,hard,hard,hard,hard,hard'), [['seats', 'person,hard,hard,hard,hard,hard,hard', 'accept_seats', true]]);
+  assert.deepEqual(bad('?arms=7&teams=yes'), [['arms', '7', 'accept_count', true], ['teams', 'yes', 'accept_bool', true]]);
   assert.deepEqual(bad('?seats=person,hard&names=' + 'x'.repeat(41)), [['names', 'x'.repeat(41), 'accept_names', true]]);
   assert.deepEqual(bad('?preset=chess'), [['preset', 'chess', 'accept_oneOf', true]]);
   assert.deepEqual(bad('?seed=-3&seed=1'), [['seed', '-3', 'accept_seed', true]]);

@@ -6,6 +6,7 @@
 // its network they give `hard`'s chance, and where the module cannot load, an error.
 import init, { Game } from '../../pkg/ludo.js';
 import { answer, wantsExpert } from './worker/think.js';
+import { playsSix } from './game/arms.js';
 
 /** @typedef {import('./worker/expert.js').ExpertAnswer} ExpertAnswer */
 
@@ -50,8 +51,11 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
   if (kind === 'analyse' || kind === 'stop') return import('./worker/analysing.js').then((job) => job.answer(e.data, ready, expertFor));
   try {
     await ready;
-    const { Game: Expert, Module, failure } = wantsExpert(kind, view) ? await expertFor(view) : {};
-    const by = kind === 'hints' ? Module : (Expert ?? Game);
+    // six arms and teams are the expert's module's only (game/six.js): every level plays
+    // them there, the expert as hard (its networks are for four arms without teams)
+    const six = playsSix(view.rules);
+    const { Game: Expert, Module, failure } = six || wantsExpert(kind, view) ? await expertFor(view) : {};
+    const by = kind === 'hints' || six ? Module : (Expert ?? Game);
     if (!by) throw new Error('the expert\'s module, which gives hints, could not load');
     self.postMessage({ id, result: answer(by, kind, view), failure });
   } catch (err) {

@@ -337,8 +337,9 @@ pub fn settled(game: &Game) -> bool {
 /// The fields a view and an outcome's position carry beside the saved position: the
 /// hand (`hand`), the towers and barriers (`blocks`), whether places go by score
 /// (`scored`, `scoreRanking`: the page shows the scores), whether every person's place is
-/// settled ([`settled`]), the track squares where nobody is captured in this game (`safe`)
-/// and the special squares that are rewards (`rewards`). They are never saved.
+/// settled ([`settled`]), the track squares where nobody is captured in this game (`safe`),
+/// the special squares that are rewards (`rewards`) and, with `teams`, each team's seats
+/// (`partners`, RULINGS.md "Six arms and teams"). They are never saved.
 pub fn fields(game: &Game) -> Map<String, Value> {
     let pos = game.position();
     let mut m = Map::new();
@@ -365,7 +366,22 @@ pub fn fields(game: &Game) -> Map<String, Value> {
     }
     m.insert("safe".into(), Value::Array(safe));
     m.insert("rewards".into(), Value::Array(rewards));
+    #[cfg(feature = "six")]
+    teams(pos, &mut m);
     m
+}
+
+/// With `teams`, each team's seats, partners together (`partners`; nothing without it).
+#[cfg(feature = "six")]
+fn teams(pos: &Position, m: &mut Map<String, Value>) {
+    let sides = pos.sides().len;
+    let teams: Vec<Value> = (0..sides)
+        .filter_map(|s| pos.partner(s).filter(|&p| p > s).map(|p| (s, p)))
+        .map(|(s, p)| Value::from(vec![pos.owner(s), pos.owner(p)]))
+        .collect();
+    if !teams.is_empty() {
+        m.insert("partners".into(), Value::Array(teams));
+    }
 }
 
 /// The position as a page holds it: the saved position ([`ludo_engine::save::position`])
@@ -377,4 +393,6 @@ pub fn position(game: &Game) -> Map<String, Value> {
 }
 
 /// The names of [`fields`], which a view given back (`Game.fromPosition`) may hold.
-pub const FIELDS: [&str; 6] = ["hand", "blocks", "scored", "settled", "safe", "rewards"];
+pub const FIELDS: [&str; 7] = [
+    "hand", "blocks", "scored", "settled", "safe", "rewards", "partners",
+];

@@ -455,8 +455,10 @@ const SPACING: f64 = 2.2;
 
 #[cfg(feature = "six")]
 /// The six-arm board made of a four-arm board's arm: the same squares per arm, start
-/// square, star and home column (finish squares), six times. It is drawn as a ring of
-/// track squares with each home column running to the centre and each base outside.
+/// square, star and home column (finish squares), six times. Its points here are a plain
+/// ring (track squares round the centre, home columns inward, bases outside) for the
+/// engine's own use; a page draws it as a six-armed star of the four-arm arm (the API's
+/// `geometry`).
 fn six_arms(four: &Board) -> Board {
     let arms = 6u8;
     let arm = four.track_len / 4;

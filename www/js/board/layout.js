@@ -24,7 +24,7 @@
 /** @typedef {{ move: LegalMove, from: Spot, to: Point, toKey: string }} MoveSpot */
 
 /** The colours in the engine's order; geometry arrays are indexed the same way. */
-export const COLOURS = ['red', 'green', 'yellow', 'blue'];
+export const COLOURS = ['red', 'green', 'yellow', 'blue', 'purple', 'orange'];
 
 /** Radius of a pawn alone on its square, in half cells (a cell is 2 half cells). */
 export const PAWN_RADIUS = 0.74;

@@ -12,7 +12,9 @@
 /** @typedef {{ specials: Marked[], safe: number[] }} Marks what the board marks: special squares, safe squares (track indices) */
 
 /**
- * A colour-blind-safe palette (Okabe–Ito), in the engine's colour order.
+ * A colour-blind-safe palette (Okabe–Ito), in the engine's colour order. The engine's red is
+ * drawn vermillion and named orange. The two colours of six arms only (star.js) join it
+ * when a six-arm game loads (e2e/unit/palette.test.mjs).
  * @type {Colours[]}
  */
 export const PALETTE = [
@@ -155,7 +157,7 @@ export function roundRect(ctx, x, y, w, h, r) {
  * @param {number} size
  * @param {string} colour
  */
-function arrow(ctx, from, to, s, size, colour) {
+export function arrow(ctx, from, to, s, size, colour) {
   const dx = to[0] - from[0];
   const dy = to[1] - from[1];
   const len = Math.hypot(dx, dy) || 1;
@@ -221,15 +223,7 @@ function drawLudoBases(ctx, geo, s) {
     ctx.fillStyle = '#ffffff';
     roundRect(ctx, x0 + cell * 0.9, y0 + cell * 0.9, cell * 4.2, cell * 4.2, cell * 0.5);
     ctx.fill();
-    for (const p of geo.bases[c]) {
-      ctx.beginPath();
-      ctx.arc(p[0] * s, p[1] * s, s * 0.9, 0, Math.PI * 2);
-      ctx.fillStyle = pal.light;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, s * 0.08);
-      ctx.strokeStyle = pal.main;
-      ctx.stroke();
-    }
+    for (const p of geo.bases[c]) disc(ctx, p[0] * s, p[1] * s, s * 0.9, pal.light, pal.main, Math.max(1, s * 0.08));
   }
 }
 
@@ -257,6 +251,17 @@ function drawLudoSquares(ctx, geo, s, safe) {
     square(geo.track[i], PALETTE[c].main);
     arrow(ctx, geo.track[i], geo.track[(i + 1) % geo.track.length], s, s * 0.45, '#ffffff');
   });
+  drawSafe(ctx, geo, s, safe);
+}
+
+/**
+ * A star on each square the engine says is safe in this game, but the start squares.
+ * @param {Ctx} ctx
+ * @param {Geometry} geo
+ * @param {number} s
+ * @param {number[]} safe
+ */
+export function drawSafe(ctx, geo, s, safe) {
   for (const i of safe) {
     const p = geo.track[i];
     if (!p || geo.starts.includes(i)) continue;
@@ -288,13 +293,23 @@ function drawLudoCentre(ctx, geo, s) {
     else if (g[1] < m) ctx.moveTo(lo, lo), ctx.lineTo(hi, lo);
     else ctx.moveTo(lo, hi), ctx.lineTo(hi, hi);
     ctx.lineTo(m * s, m * s);
-    ctx.closePath();
-    ctx.fillStyle = PALETTE[c].main;
-    ctx.fill();
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = Math.max(1, s * 0.08);
-    ctx.stroke();
+    centrePiece(ctx, c, s);
   }
+}
+
+/**
+ * Closes the path of a colour's piece of the centre, fills it in the colour, edged white.
+ * @param {Ctx} ctx
+ * @param {number} c
+ * @param {number} s
+ */
+export function centrePiece(ctx, c, s) {
+  ctx.closePath();
+  ctx.fillStyle = PALETTE[c].main;
+  ctx.fill();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1, s * 0.08);
+  ctx.stroke();
 }
 
 /**
@@ -326,7 +341,7 @@ function drawMensch(ctx, geo, s, marks) {
     ctx.stroke();
   };
   geo.track.forEach((p) => circle(p, '#ffffff', INK));
-  for (let c = 0; c < 4; c++) {
+  for (let c = 0; c < geo.starts.length; c++) {
     const pal = PALETTE[c];
     geo.homeColumns[c].forEach((p) => circle(p, pal.light, pal.main));
     geo.bases[c].forEach((p) => circle(p, pal.light, pal.main));
@@ -348,7 +363,7 @@ function drawMensch(ctx, geo, s, marks) {
  * @param {number} s
  * @param {Marked[]} specials
  */
-function drawSpecials(ctx, geo, s, specials) {
+export function drawSpecials(ctx, geo, s, specials) {
   for (const sq of specials) {
     const p = geo.track[sq.square];
     if (p) drawSpecialIcon(ctx, sq.kind, p[0] * s, p[1] * s, s * 1.75, sq.reward);
@@ -363,5 +378,18 @@ function drawSpecials(ctx, geo, s, specials) {
  * @param {Marks} marks
  */
 export function drawBoard(ctx, geo, s, marks) {
-  (geo.board === 'mensch' ? drawMensch : drawLudo)(ctx, geo, s, marks);
+  if (geo.board === 'mensch') drawMensch(ctx, geo, s, marks);
+  else if (geo.starts.length === 4) drawLudo(ctx, geo, s, marks);
+  else drawLudoStar?.(ctx, geo, s, marks);
+}
+
+/** @type {((ctx: Ctx, geo: Geometry, s: number, marks: Marks) => void) | null} */
+let drawLudoStar = null;
+
+/**
+ * Loads the six-armed ludo board's drawing (star.js), which the first load leaves out:
+ * called with the module that plays six arms, before such a board is drawn.
+ */
+export async function loadStar() {
+  drawLudoStar ??= (await import('./star.js')).drawLudoStar;
 }

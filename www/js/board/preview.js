@@ -8,13 +8,15 @@ import { PALETTE, drawBoard } from './pictures.js';
 const WIDTH = 96;
 
 /**
- * Draws the board `board` on `canvas` with the corners of `colours` in play.
+ * Draws the board `board` on `canvas` with the corners of `colours` in play (a six-arm
+ * board's geometry is given: the first module has only four arms).
  * @param {HTMLCanvasElement} canvas
  * @param {string} board
  * @param {number[]} colours
+ * @param {import('../../../pkg/ludo.js').Geometry} [six]
  */
-export function drawPreview(canvas, board, colours) {
-  const geo = Game.geometryOf(board);
+export function drawPreview(canvas, board, colours, six) {
+  const geo = six ?? Game.geometryOf(board);
   const dpr = globalThis.devicePixelRatio || 1;
   canvas.width = canvas.height = Math.round(WIDTH * dpr);
   canvas.style.cssText = `width:${WIDTH}px;height:${WIDTH}px;flex:none;border-radius:6px;box-shadow:0 1px 3px #0004`;

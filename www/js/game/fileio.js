@@ -51,7 +51,9 @@ export async function importFile(app, file) {
   let game;
   try {
     const { withoutAnalysis } = await import('./analysisstore.js');
-    game = app.Game.fromState(withoutAnalysis(data));
+    const { playsSix, loadSix } = await import('./six.js');
+    const Game = playsSix(data?.rules) ? await loadSix() : app.Game;
+    game = Game.fromState(withoutAnalysis(data));
   } catch (e) {
     app.message(refusal('file', e), true);
     return;

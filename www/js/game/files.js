@@ -4,6 +4,7 @@
 import { t } from '../words/i18n.js';
 import { refusal } from '../words/messages.js';
 import * as store from '../page/store.js';
+import { withEngine } from './six.js';
 
 /** @typedef {import('../page/app.js').App} App */
 
@@ -18,15 +19,49 @@ export class Files {
     this.storageWarned = false;
   }
 
-  /** Resumes the game saved for this page, if any; false when there is none to play. */
+  /**
+   * Resumes the game saved for this page, if any; false when there is none to play. A
+   * game of six arms or teams resumes once the module that plays them has loaded.
+   */
   resume() {
     const { app, saver } = this;
     let saved;
-    let game = null;
     try {
       saved = store.loadGame(saver.slot);
-      if (!saved) return false;
-      game = app.Game.fromState(saved.state);
+    } catch (e) {
+      saver.clear();
+      app.message(refusal('resume', e), true);
+      return false;
+    }
+    if (!saved) return false;
+    const loaded = saved;
+    let resumed = true;
+    let waiting = false;
+    waiting = !withEngine(
+      app.Game,
+      loaded.state.rules,
+      (Game) => {
+        resumed = this.resumeWith(Game, loaded);
+        if (waiting && !resumed) app.setup.fromPage();
+      },
+      () => {
+        import('../words/six.js').then(({ sixSay }) => app.message(() => sixSay('sixUnavailable'), true));
+        app.setup.fromPage();
+      },
+    );
+    return resumed;
+  }
+
+  /**
+   * Resumes a saved game with the Game class that plays it; false when it cannot be.
+   * @param {typeof import('../../../pkg/ludo.js').Game} Game
+   * @param {NonNullable<ReturnType<typeof store.loadGame>>} saved
+   */
+  resumeWith(Game, saved) {
+    const { app, saver } = this;
+    let game = null;
+    try {
+      game = Game.fromState(saved.state);
       saver.ended = saved.ended;
       app.play.install(game, { log: saved.state.log, undo: saved.undo, resumed: true });
     } catch (e) {

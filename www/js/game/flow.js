@@ -52,7 +52,7 @@ export function readLog(game, from, to) {
  * saved: the engine's `meaning::FIELDS`, to which tests/page_rules.rs holds this list.
  * @type {readonly (keyof Meaning)[]}
  */
-export const WORKED_OUT = ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewards'];
+export const WORKED_OUT = ['hand', 'blocks', 'scored', 'settled', 'safe', 'rewards', 'partners'];
 const workedOut = new Set(/** @type {readonly string[]} */ (WORKED_OUT));
 
 /**

@@ -140,7 +140,7 @@ export class Play {
     if (old && old !== flow) old.free();
     this.app.input.clear();
     this.hints.hide();
-    const geo = this.app.geometry(flow.view.board);
+    const geo = this.app.geometry(flow.view);
     // the names the page gave are said in the page's language, whichever the save's was
     renameSeats(flow.view.seats);
     if (undo) renameSeats(undo.seats);

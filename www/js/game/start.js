@@ -6,6 +6,7 @@ import { paramText, refusal } from '../words/messages.js';
 import { asksForGame, speeds, timing } from '../page/config.js';
 import { singleFile } from './wasm-source.js';
 import { completeChoice, gameOptions } from '../screens/choice.js';
+import { withEngine } from './six.js';
 
 /** @typedef {import('../page/app.js').App} App */
 /** @typedef {import('../screens/choice.js').Choice} Choice */
@@ -61,9 +62,36 @@ export class NewGame {
       this.withFriends(choice);
       return true;
     }
+    const options = gameOptions(choice);
+    // six arms and teams wait for the module that plays them (game/six.js)
+    let started = true;
+    withEngine(
+      app.Game,
+      options.rules,
+      (Game) => {
+        started = this.begin(Game, choice, options, remember);
+      },
+      () => {
+        import('../words/six.js').then(({ sixSay }) => app.form.error(sixSay('sixUnavailable')));
+        app.take('newGame');
+      },
+    );
+    return started;
+  }
+
+  /**
+   * Starts the game of a choice with the Game class that plays it; false (and a message on
+   * the form) if the engine refuses it.
+   * @param {typeof import('../../../pkg/ludo.js').Game} Game
+   * @param {Choice} choice
+   * @param {import('../../../pkg/ludo.js').GameOptions} options
+   * @param {boolean} remember
+   */
+  begin(Game, choice, options, remember) {
+    const { app } = this;
     let game;
     try {
-      game = new app.Game(gameOptions(choice));
+      game = new Game(options);
     } catch (e) {
       app.form.error(refusal('start', e, app.limits));
       app.take('newGame');

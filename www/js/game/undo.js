@@ -72,7 +72,7 @@ export function takeBack(play) {
   if (!undo || !flow) return;
   let rewound;
   try {
-    rewound = flow.rewound(app.Game, undo);
+    rewound = flow.rewound(/** @type {typeof app.Game} */ (flow.game.constructor), undo);
   } catch (e) {
     play.change((s) => (s.undo = null));
     app.message(refusal('game', e), true);

@@ -22,7 +22,7 @@ const BUBBLE_MS = 6000;
 /** The most lines the menu's list keeps. */
 const KEEP = 30;
 
-const COLOURS = ['red', 'green', 'yellow', 'blue'];
+const COLOURS = ['red', 'green', 'yellow', 'blue', 'purple', 'orange'];
 
 const CSS = `
 .chat-bar { display: flex; flex-direction: column; gap: 6px; margin: 6px 0; }
@@ -233,7 +233,7 @@ class Chat {
     try {
       const view = JSON.parse(this.online.session?.room.view() ?? 'null');
       const side = view?.sides.find((/** @type {{ seat: number | null }} */ s) => s.seat === seat);
-      const geo = this.online.app.geometry(view.board);
+      const geo = this.online.app.geometry(view);
       const base = geo.bases[COLOURS.indexOf(side.colour)];
       // points are in half squares: the board is twice its size across
       const mid = (/** @type {number} */ k) => (base.reduce((a, p) => a + p[k], 0) / base.length / (geo.size * 2)) * 100;

@@ -12,6 +12,8 @@ import { defaultSettings, readParams, langParam } from './config.js';
 import { FormSlot } from './formslot.js';
 import { singleFile } from '../game/wasm-source.js';
 import { NewGame } from '../game/start.js';
+import { sixLoaded } from '../game/six.js';
+import { armsOf } from '../game/arms.js';
 import { Play } from '../game/play.js';
 import { Files } from '../game/files.js';
 import { Input } from '../board/input.js';
@@ -343,12 +345,20 @@ export class App {
   }
 
   /**
-   * A board's geometry, asked of the engine once.
-   * @param {string} board
+   * A game's board geometry, asked of the engine once per board and arms (six arms of the
+   * module that plays them, loaded before such a game is shown: game/six.js).
+   * @param {Pick<import('../../../pkg/ludo.js').GameView, 'board' | 'rules'>} view
    * @returns {Geometry}
    */
-  geometry(board) {
-    this.geometries[board] ??= this.Game.geometryOf(board);
-    return this.geometries[board];
+  geometry(view) {
+    const arms = armsOf(view.rules);
+    const Six = sixLoaded();
+    if (arms === 4 || !Six) return (this.geometries[view.board] ??= this.Game.geometryOf(view.board));
+    const game = Six.fromPosition(/** @type {any} */ (view));
+    try {
+      return (this.geometries[`${view.board}-${arms}`] ??= game.geometry());
+    } finally {
+      game.free();
+    }
   }
 }

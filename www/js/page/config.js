@@ -51,6 +51,17 @@ export const languages = ['en', 'pt', 'de'];
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
 /** The parameters of the page's settings (all others ask for a game). */
+/**
+ * Six arms and teams, which the page's first module's switches leave out: a link may ask
+ * for them all the same (the module that has them plays them: game/six.js), and the
+ * engine refuses what it does not take (`arms=5`).
+ * @type {SwitchSpec[]}
+ */
+const SIX_SWITCHES = [
+  { name: 'arms', kind: 'count', max: 6 },
+  { name: 'teams', kind: 'bool' },
+];
+
 const PAGE_PARAMS = ['lang', 'speed', 'autoMove', 'header', 'langPicker', 'theme', 'accent'];
 
 /** The themes a page may ask for: the system's choice, or light or dark whatever it says. */
@@ -143,7 +154,7 @@ export function readParams(search, { presets = [], switches = [], nameLength = I
   else if (accent !== undefined) refuse('accent', 'accept_colour');
   /** @type {Record<string, unknown>} */
   const rules = {};
-  for (const sw of switches) {
+  for (const sw of [...switches, ...SIX_SWITCHES]) {
     const v = p.get(sw.name);
     if (v === null) continue;
     const value = switchValue(sw, v.trim());
@@ -175,7 +186,7 @@ function readNames(text, max) {
 function readSeats(seats, names) {
   if (seats === null) return null;
   const kinds = seats.split(',').map((k) => k.trim().toLowerCase());
-  if (kinds.length < 2 || kinds.length > 4) return 'bad';
+  if (kinds.length < 2 || kinds.length > 6) return 'bad';
   /** @type {SeatParam[]} */
   const out = [];
   for (const [i, k] of kinds.entries()) {

@@ -3,6 +3,7 @@
 // events posted to the embedding page when the page is ready, a game starts or a saved
 // one is resumed, and a game ends (once per game, also over reloads). Events go to the parent window only, and carry nothing private: the players'
 // names, the rules, the places and the scores.
+import { armsOf } from '../game/arms.js';
 
 /** @typedef {import('./config.js').Look} Look */
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
@@ -87,7 +88,8 @@ export function tell(type, detail = {}) {
 }
 
 /**
- * The `start` (and `resume`) event's detail: the rules and who plays.
+ * The `start` (and `resume`) event's detail: the rules and who plays (with partners, the
+ * teams as their seats, and the board's arms).
  * @param {GameView} view
  */
 export function startDetail(view) {
@@ -95,7 +97,17 @@ export function startDetail(view) {
     preset: view.preset,
     seed: view.seed,
     seats: view.seats.map((s, seat) => ({ seat, name: s.name, computer: s.computer })),
+    ...teamsOf(view),
   };
+}
+
+/**
+ * With six arms or partners: `arms` and `teams` (each team's seats), else nothing.
+ * @param {GameView} view
+ */
+function teamsOf(view) {
+  const { partners } = /** @type {GameView & { partners?: number[][] }} */ (view);
+  return { ...(armsOf(view.rules) === 6 && { arms: 6 }), ...(partners && { teams: partners }) };
 }
 
 /**
@@ -108,5 +120,9 @@ export function endDetail(view, stats) {
     .sort((a, b) => (a.place ?? 99) - (b.place ?? 99))
     .map((s) => ({ seat: s.seat, name: s.name, computer: view.seats[s.seat].computer, place: s.place, score: s.score }));
   const winner = view.ranking[0];
-  return { preset: view.preset, winner: winner === undefined ? null : { seat: winner, name: view.seats[winner].name }, places };
+  const detail = { preset: view.preset, winner: winner === undefined ? null : { seat: winner, name: view.seats[winner].name }, places, ...teamsOf(view) };
+  // with partners, the winning team too: its seats
+  const { partners } = /** @type {GameView & { partners?: number[][] }} */ (view);
+  const team = partners?.find((t) => t.includes(winner ?? -1));
+  return team ? { ...detail, winningTeam: team } : detail;
 }

@@ -28,7 +28,7 @@ function svg(tag, attrs) {
  * ones, yellow's dark one, to stand out on white), written here so the chart imports
  * nothing of the first load.
  */
-const LINES = ['#D55E00', '#009E73', '#6E6608', '#0072B2'];
+const LINES = ['#D55E00', '#009E73', '#6E6608', '#0072B2', '#A8457E', '#2B7FB0'];
 
 /**
  * A seat's line colour.

@@ -52,12 +52,17 @@ export function completeChoice(choice, presets, switches, nameLength) {
   if (choice?.rules && choice.preset === preset.name) {
     for (const s of switches) if (s.name in choice.rules) rules[s.name] = choice.rules[s.name];
   }
+  // six arms and teams, which the first module's switches leave out (game/six.js)
+  if (choice?.rules?.arms === 6) rules.arms = 6;
+  if (choice?.rules?.teams === true) rules.teams = true;
   /** @type {any[]} */
-  const given = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 4) : base.seats;
+  const given = Array.isArray(choice?.seats) && choice.seats.length >= 2 ? choice.seats.slice(0, 6) : base.seats;
   const seats = given.map((s) => ({
     kind: KINDS.includes(s?.kind) ? s.kind : 'person',
     name: typeof s?.name === 'string' ? s.name.slice(0, nameLength) : '',
   }));
+  // five or six players sit on the six-arm board
+  if (seats.length > 4) rules.arms = 6;
   return { preset: preset.name, rules, seats, seed: choice?.seed ?? '' };
 }
 

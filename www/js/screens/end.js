@@ -2,6 +2,8 @@
 // winner's colours, then the end screen: the winner named, the places (with the scores
 // when the rules rank by score) and the figures of the engine's stats(). Only draws what
 // the engine said.
+import { teamOf, places } from './teams.js';
+import { sixSay } from '../words/six.js';
 import { $, el, adoptCss } from '../page/dom.js';
 import { t } from '../words/i18n.js';
 import * as sound from '../page/sound.js';
@@ -182,6 +184,13 @@ function figures(st, rows) {
 export function endTitle(st, you) {
   const winner = st.ranking[0];
   if (winner === undefined) return t('results');
+  if (/** @type {any} */ (st).partners) {
+    const names = teamOf(st, winner).map((s) => st.seats[s].name).join(' & ');
+    if (you === null) return sixSay('endTeamWins', { names });
+    const place = places(st).get(you);
+    if (place === 1) return sixSay('endYourTeamWins');
+    return sixSay('endYourTeamPlace', { place: t(`ordinal_${place ?? st.seats.length / 2}`), names });
+  }
   if (you === null) return t('endWins', { name: st.seats[winner].name });
   if (you === winner) return t('endYouWin');
   const place = st.ranking.indexOf(you) + 1;

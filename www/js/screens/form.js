@@ -1,10 +1,32 @@
 // The new-game screen: a preset, every house-rule switch (from Game.switches(), each
-// with its one-line explanation), and 2–4 seats, each a person or a computer level with
-// a name. It only collects choices; the engine checks them when the game starts.
+// with its one-line explanation), and 2–6 seats, each a person or a computer level with
+// a name, on four arms or six, alone or in teams. It only collects choices; the engine
+// checks them when the game starts.
 import { $, el } from '../page/dom.js';
 import { t, switchTitle, switchAbout, presetText } from '../words/i18n.js';
 import { completeChoice, KINDS } from './choice.js';
 import { drawPreview } from '../board/preview.js';
+import { loadSix } from '../game/six.js';
+import { sixSay } from '../words/six.js';
+
+/**
+ * The colours the seats play, as RULINGS.md "Six arms and teams" seats them (the engine's
+ * game shows them once started; this is the form's picture of it): on four arms two
+ * players sit opposite; on six, seats spread evenly from the first arm.
+ * @param {number} n seats
+ * @param {number} arms
+ */
+export function seatColours(n, arms) {
+  if (arms === 6) return [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]][n - 2];
+  return n === 2 ? [0, 2] : [0, 1, 2, 3].slice(0, n);
+}
+
+/**
+ * Whether partners can play (RULINGS.md: teams with 4 seats, or 6 on six arms).
+ * @param {number} n
+ * @param {number} arms
+ */
+export const teamsAllowed = (n, arms) => n === 4 || (n === 6 && arms === 6);
 
 /** @typedef {import('../../../pkg/ludo.js').PresetInfo} PresetInfo */
 /** @typedef {import('../../../pkg/ludo.js').SwitchInfo} SwitchInfo */
@@ -41,6 +63,7 @@ export class SetupForm {
     $('setup-form').addEventListener('change', () => {
       this.read();
       this.drawPreview();
+      this.renderSeatOptions();
     });
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -48,9 +71,21 @@ export class SetupForm {
     });
     $('seat-add').addEventListener('click', () => {
       this.read();
-      if (this.choice.seats.length < 4) this.choice.seats.push({ kind: 'medium', name: '' });
+      if (this.choice.seats.length < 6) this.choice.seats.push({ kind: 'medium', name: '' });
+      // five or six players need the six-arm board
+      if (this.choice.seats.length > 4) this.choice.rules = { ...this.choice.rules, arms: 6 };
       this.renderSeats();
     });
+    // the board's arms and teams, under the players (their words: words/six.js)
+    $('seat-add').parentElement?.after(
+      el(
+        'div',
+        { class: 'row seat-options' },
+        el('label', { class: 'field', for: 'arms' }, el('span', { id: 'arms-label' }), el('select', { id: 'arms' }, el('option', { value: '4' }), el('option', { value: '6' }))),
+        el('label', { class: 'check', for: 'teams' }, el('input', { type: 'checkbox', id: 'teams', 'aria-describedby': 'teams-about' }), ' ', el('span', { id: 'teams-label' })),
+      ),
+      el('p', { id: 'teams-about', class: 'about' }),
+    );
     $('seat-remove').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length > 2) this.choice.seats.pop();
@@ -194,7 +229,7 @@ export class SetupForm {
     const seats = this.choice.seats;
     // with two seats the players sit opposite (red and yellow)
     /** @param {number} i */
-    const colourOf = (i) => (seats.length === 2 ? [0, 2][i] : i);
+    const colourOf = (i) => seatColours(seats.length, this.arms())[i];
     $('seats').replaceChildren(
       ...seats.map((s, i) => {
         const kind = el(
@@ -216,15 +251,51 @@ export class SetupForm {
       }),
     );
     this.drawPreview();
-    /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 4;
+    /** @type {HTMLButtonElement} */ ($('seat-add')).disabled = seats.length >= 6;
     /** @type {HTMLButtonElement} */ ($('seat-remove')).disabled = seats.length <= 2;
+    this.renderSeatOptions();
+  }
+
+  /** The board's arms and "Play in teams", with who plays with whom or why not. */
+  renderSeatOptions() {
+    const n = this.choice.seats.length;
+    const arms = this.arms();
+    const select = /** @type {HTMLSelectElement} */ ($('arms'));
+    select.value = String(arms);
+    /** @type {HTMLOptionElement} */ (select.options[0]).disabled = n > 4;
+    const box = inputById('teams');
+    const allowed = teamsAllowed(n, arms);
+    box.disabled = !allowed;
+    box.checked = allowed && this.choice.rules.teams === true;
+    const name = (/** @type {number} */ i) => this.choice.seats[i]?.name?.trim() || t('playerN', { n: i + 1 });
+    const pairs = Array.from({ length: n / 2 }, (_, i) => sixSay('teamOf', { a: name(i), b: name(i + n / 2) }));
+    $('teams-about').textContent = !allowed ? sixSay('teamsWhen') : box.checked ? pairs.join(' · ') : sixSay('teamsAbout');
+    $('arms-label').textContent = sixSay('armsLabel');
+    $('teams-label').textContent = sixSay('teamsLabel');
+    ['arms4', 'arms6'].forEach((key, i) => (/** @type {HTMLOptionElement} */ (select.options[i]).textContent = sixSay(key)));
+  }
+
+  /** The arms chosen: six with five or six players. */
+  arms() {
+    return this.choice.seats.length > 4 || this.choice.rules.arms === 6 ? 6 : 4;
   }
 
   /** Draws the board of the rules chosen, its corners coloured for the seats. */
   drawPreview() {
     const n = this.choice.seats.length;
     const board = String(this.choice.rules.board ?? 'ludo');
-    drawPreview(/** @type {HTMLCanvasElement} */ (this.preview), board, n === 2 ? [0, 2] : [0, 1, 2, 3].slice(0, n));
+    const canvas = /** @type {HTMLCanvasElement} */ (this.preview);
+    if (this.arms() === 4) return drawPreview(canvas, board, seatColours(n, 4));
+    // the six-arm board's geometry comes with the module that plays it, loaded ahead
+    loadSix().then((Six) => {
+      if (this.arms() !== 6) return;
+      const game = new Six({ seats: 2, rules: { arms: 6, board: /** @type {any} */ (board) } });
+      try {
+        drawPreview(canvas, board, seatColours(this.choice.seats.length, 6), game.geometry());
+      } finally {
+        game.free();
+      }
+    }, () => {});
   }
 
   /** Reads the form back into `this.choice`. */
@@ -251,6 +322,11 @@ export class SetupForm {
       kind: field(`select[data-seat="${i}"]`)?.value ?? s.kind,
       name: field(`input[data-seat="${i}"]`)?.value ?? s.name,
     }));
+    // six arms and teams: left out of the rules when off, as the first module has neither
+    delete rules.arms;
+    delete rules.teams;
+    if (seats.length > 4 || /** @type {HTMLSelectElement} */ ($('arms')).value === '6') rules.arms = 6;
+    if (!inputById('teams').disabled && inputById('teams').checked) rules.teams = true;
     this.choice = { ...this.choice, rules, seats, seed: inputById('seed').value.trim() };
     return this.choice;
   }

@@ -4,6 +4,7 @@
 import { $, el, revealCut } from '../page/dom.js';
 import { t, lang, has, moveText } from '../words/i18n.js';
 import { timing } from '../page/config.js';
+import { withPartners, places } from './teams.js';
 import { COLOURS, seatColours, sideColour, sameLook } from '../board/layout.js';
 import { drawSpecialIcon } from '../board/pictures.js';
 import { logBook } from '../game/logbook.js';
@@ -38,11 +39,12 @@ export function renderPlayers(st) {
   $('turn-chip').className = `chip c${sideColour(st, st.side)}`;
   $('turn-chip').hidden = over;
   const turn = $('turn-text');
-  turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '');
+  const partner = withPartners(st, st.seatOnTurn);
+  turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '') + (partner ? ` · ${partner}` : '');
   turn.title = turn.textContent;
   const colours = seatColours(st);
   const list = $('players');
-  const key = JSON.stringify([st.seats, colours, st.scored, lang()]);
+  const key = JSON.stringify([st.seats, colours, st.scored, /** @type {any} */ (st).partners, lang()]);
   if (list.dataset.key !== key) {
     list.dataset.key = key;
     list.replaceChildren(
@@ -52,7 +54,7 @@ export function renderPlayers(st) {
           { class: 'player' },
           ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
           el('span', { class: 'pname name' }, s.name),
-          el('span', { class: 'pkind' }, s.computer ? t(s.computer) : t('person')),
+          el('span', { class: 'pkind' }, [s.computer ? t(s.computer) : t('person'), withPartners(st, i)].filter(Boolean).join(' · ')),
           st.scored ? el('span', { class: 'pscore' }) : null,
           el('span', { class: 'pplace' }),
         ),
@@ -68,7 +70,7 @@ export function renderPlayers(st) {
     });
     cutWatcher.observe(list);
   }
-  const places = new Map(st.ranking.map((s, i) => [s, i + 1]));
+  const placed = places(st);
   [...list.children].forEach((li, i) => {
     const on = !over && i === st.seatOnTurn;
     li.classList.toggle('on', on);
@@ -76,7 +78,7 @@ export function renderPlayers(st) {
     else li.removeAttribute('aria-current');
     const score = li.querySelector('.pscore');
     if (score) score.textContent = `${t('score')}: ${st.scores[i]}`;
-    /** @type {HTMLElement} */ (li.querySelector('.pplace')).textContent = places.has(i) ? t('placeN', { n: places.get(i) }) : '';
+    /** @type {HTMLElement} */ (li.querySelector('.pplace')).textContent = placed.has(i) ? t('placeN', { n: placed.get(i) }) : '';
   });
 }
 

@@ -61,7 +61,7 @@ export class Viewer {
     this.turns = replay.turns();
     const view = replay.viewAt(0);
     /** @type {ReplayState} what the replay shows: `change` changes it, the board reads it */
-    this.state = { k: 0, view, geo: app.geometry(view.board), trail: null, advice: null };
+    this.state = { k: 0, view, geo: app.geometry(view), trail: null, advice: null };
     this.speed = 1;
     this.playing = false;
     this.bar = controls(this);

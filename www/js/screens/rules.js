@@ -3,6 +3,7 @@
 // chosen from the game's rule switches), then each of its rule switches with the
 // engine's explanation, in the player's language; switches changed from the preset are
 // marked, those that are off are listed apart.
+import { sixSay } from '../words/six.js';
 import { el, adoptCss } from '../page/dom.js';
 import { t, lang, presetText, switchTitle, switchAbout } from '../words/i18n.js';
 import { listText } from '../game/moments.js';
@@ -123,6 +124,22 @@ function content(app, view) {
     el('h3', {}, t('rulesOn')),
     el('dl', { class: 'rules-on' }, ...on),
     off.length ? el('details', {}, el('summary', {}, t('rulesOff')), el('ul', { class: 'rules-off' }, ...off)) : null,
+    ...sixRules(view),
+  ];
+}
+
+/**
+ * Six arms and teams, when the game plays them: what they change (words/six.js).
+ * @param {GameView} view
+ */
+function sixRules(view) {
+  const six = view.rules.arms === 6;
+  const teams = view.rules.teams === true;
+  if (!six && !teams) return [];
+  return [
+    el('h3', {}, sixSay('rulesSixTitle')),
+    six ? el('p', {}, sixSay('rulesSix')) : null,
+    teams ? el('p', {}, sixSay('rulesTeams')) : null,
   ];
 }
 

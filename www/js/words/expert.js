@@ -18,6 +18,7 @@ export const words = {
     why_module: 'it would not start in this browser',
     why_worker: 'this browser cannot run it in the background',
     rules: 'The expert knows only rules close to one of the five rule sets: in this game it plays as Hard.',
+    six: 'The expert has not learnt six arms or teams yet: in this game it plays as Hard.',
     singleFile: 'The expert needs the full page, not the single file: in this file it plays as Hard.',
   },
   pt: {
@@ -30,6 +31,7 @@ export const words = {
     why_module: 'ele não inicia neste navegador',
     why_worker: 'este navegador não consegue executá-lo em segundo plano',
     rules: 'O especialista só conhece regras próximas de uma das cinco variantes: nesta partida joga como o nível difícil.',
+    six: 'O especialista ainda não aprendeu seis braços nem equipes: nesta partida joga como o nível difícil.',
     singleFile: 'O especialista precisa da página completa, não do arquivo único: neste arquivo joga como o nível difícil.',
   },
   de: {
@@ -42,6 +44,7 @@ export const words = {
     why_module: 'er startet in diesem Browser nicht',
     why_worker: 'dieser Browser kann ihn nicht im Hintergrund ausführen',
     rules: 'Der Experte kennt nur Regeln nahe an einer der fünf Varianten: in diesem Spiel spielt er wie die Stufe „schwer“.',
+    six: 'Der Experte kennt sechs Arme und Teams noch nicht: in diesem Spiel spielt er wie die Stufe „schwer“.',
     singleFile: 'Der Experte braucht die vollständige Seite, nicht die Einzeldatei: in dieser Datei spielt er wie die Stufe „schwer“.',
   },
 };
@@ -63,7 +66,7 @@ function say(lang, key, params = {}) {
  */
 export function expertText(failure, lang) {
   const { reason, status } = failure;
-  if (reason === 'singleFile' || reason === 'rules') return say(lang, reason);
+  if (reason === 'singleFile' || reason === 'rules' || reason === 'six') return say(lang, reason);
   const why = `why_${reason}` in words.en ? `why_${reason}` : 'why_module';
   return say(lang, 'failed', { why: say(lang, why, { status: status ?? '' }) });
 }

@@ -7,15 +7,16 @@
 /** @typedef {typeof import('../../../pkg/ludo.js').Game} GameClass */
 /** @typedef {import('../../../pkg/ludo.js').GameView} GameView */
 /** @typedef {GameClass & { loadExpert(bytes: Uint8Array): string }} ExpertGameClass */
-/** @typedef {InstanceType<GameClass> & { expertReady?: () => boolean }} ExpertGame */
+/** @typedef {InstanceType<GameClass> & { expertReady?: () => boolean, expertUnready?: () => string | undefined }} ExpertGame */
 /**
  * Why the expert does not play: no network and its files not kept in the browser
  * (`offline`), a request that failed (`network`), an HTTP error (`http`, with its status),
  * a weights file the engine refused (`damaged`; `foreign`: made for another version of
  * its network), its module not starting (`module`), house
- * rules too far from every preset for its network (`rules`); on the page: no worker to
+ * rules too far from every preset for its network (`rules`), six arms or teams, which it
+ * has no network for (`six`); on the page: no worker to
  * run it (`worker`), the single-file build (`singleFile`).
- * @typedef {{ reason: 'offline' | 'network' | 'http' | 'damaged' | 'foreign' | 'module' | 'rules' | 'worker' | 'singleFile', status?: number }} ExpertFailure
+ * @typedef {{ reason: 'offline' | 'network' | 'http' | 'damaged' | 'foreign' | 'module' | 'rules' | 'six' | 'worker' | 'singleFile', status?: number }} ExpertFailure
  */
 /**
  * How the loader reaches the expert's files: `module()` imports and starts the module and
@@ -92,7 +93,11 @@ export function expertLoader(source) {
       const game = Game.fromPosition(view);
       try {
         // the weights are the preset's; rules far from it have no network
-        if (game.expertReady && !game.expertReady()) return { failure: { reason: 'rules' }, Module: Game };
+        if (game.expertReady && !game.expertReady()) {
+          // no network for six arms or teams yet (`expertUnready()` names the switch)
+          const six = ['arms', 'teams'].includes(game.expertUnready?.() ?? '');
+          return { failure: { reason: six ? 'six' : 'rules' }, Module: Game };
+        }
       } finally {
         game.free();
       }

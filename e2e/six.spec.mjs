@@ -1,0 +1,124 @@
+// Six arms and teams on the page (issue 39; RULINGS.md "Six arms and teams"): a person
+// picks six players and teams on the new-game screen and plays on the six-armed star,
+// partners named together; a link asks for them (`arms=6&teams=true`); a team game
+// opened a few steps before its end ends on a screen that names the winning team; the
+// board is drawn as a star, each arm's start square in its colour. The page's first
+// module has no six arms: the module that plays them is loaded when a game asks for them.
+import { test, expect, savedGame, playByClicking, openSaved, openFile } from './helpers.mjs';
+import { nearEnd, newGame, optionsOf } from './fixtures.mjs';
+import { PALETTE } from '../www/js/board/pictures.js';
+import '../www/js/board/star.js';
+
+test('six players in teams: picked on the new-game screen, played on the six-armed star, partners named together', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?speed=instant&autoMove=true');
+  await expect(page.locator('#setup-form')).toBeVisible();
+  // four players by default: teams may be chosen; add two more, and the board has six arms
+  await expect(page.locator('#teams')).toBeEnabled();
+  await page.locator('#seat-add').click();
+  await expect(page.locator('#teams')).toBeDisabled();
+  await expect(page.locator('#teams-about')).toHaveText('Teams need four players, or six on the six-arm board.');
+  await page.locator('#seat-add').click();
+  await expect(page.locator('#seats .seat')).toHaveCount(6);
+  await expect(page.locator('#seat-add')).toBeDisabled();
+  await expect(page.locator('#arms')).toHaveValue('6');
+  await page.locator('#teams').check();
+  await expect(page.locator('#teams-about')).toHaveText('Player 1 with Player 4 · Player 2 with Player 5 · Player 3 with Player 6');
+  await page.locator('#start').click();
+  await expect(page.locator('#players li')).toHaveCount(6);
+  const st = (await savedGame(page)).state;
+  expect([st.rules.arms, st.rules.teams, st.sides.map((s) => s.colour)]).toEqual([6, true, ['red', 'green', 'yellow', 'blue', 'purple', 'orange']]);
+  // partners together in the seat list
+  await expect(page.locator('#players li').nth(0)).toContainText('with Player 4');
+  await expect(page.locator('#players li').nth(4)).toContainText('with Player 2');
+  // the person plays a few turns by clicking, the computers theirs
+  let rolls = 0;
+  await playByClicking(page, { done: async () => ++rolls > 4 });
+  await expect(page.locator('#turn-text')).toContainText('with');
+  expect(errors).toEqual([]);
+});
+
+test('a link asks for six arms and teams, and a saved six-arm game opens as a file', async ({ page }) => {
+  const url = '/?preset=mensch&seats=person,easy,easy,easy&arms=6&teams=true&seed=5&speed=instant';
+  await page.goto(url);
+  await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
+  const st = (await savedGame(page)).state;
+  expect(st.rules.teams).toBe(true);
+  await expect(page.locator('#players li').nth(0)).toContainText('with Player 3');
+  // the rules sheet says what six arms and teams change, in the page's language
+  await page.locator('#rules-open').click();
+  await expect(page.locator('#rules-sheet h3', { hasText: 'Six arms and teams' })).toBeVisible();
+  await expect(page.locator('#rules-sheet')).toContainText('Teams: partners sit opposite.');
+  await page.locator('#rules-sheet button', { hasText: 'Close' }).click();
+  await page.locator('#lang').selectOption('de');
+  await expect(page.locator('#players li').nth(0)).toContainText('mit Spieler 3');
+  await page.locator('#lang').selectOption('en');
+  // the same game saved as a file, opened on a four-arm game's page
+  await page.goto('/?preset=classic&seats=person,easy&seed=9&speed=instant');
+  await expect.poll(async () => (await savedGame(page))?.state.preset).toBe('classic');
+  await openFile(page, newGame(await optionsOf(url)));
+  await expect(page.locator('#message')).toContainText('opened');
+  await expect.poll(async () => (await savedGame(page)).state.rules.arms).toBe(6);
+  await expect(page.locator('#players li')).toHaveCount(4);
+});
+
+test("a team game ends on a screen that names the winning team and each team's place", async ({ page }) => {
+  // four computers in two teams, watched from a few steps before the end
+  const url = '/?preset=classic&seats=easy,easy,easy,easy&names=Ana,Bo,Cy,Di&teams=true&seed=21&speed=instant';
+  await openSaved(page, url, await nearEnd(url, 4));
+  await expect(page.locator('#results')).toBeVisible();
+  const st = (await savedGame(page)).state;
+  const first = st.ranking[0];
+  const names = [first, (first + 2) % 4].sort().map((seat) => st.seats[seat].name).join(' & ');
+  await expect(page.locator('#results-title')).toHaveText(`${names} win!`);
+  // partners share their team's place
+  await expect(page.locator('#results-podium li .medal')).toHaveText(['1', '1', '2', '2']);
+  await expect(page.locator('#results-podium li').nth(0)).toContainText(st.seats[first].name);
+});
+
+for (const [board, url] of [
+  ['ludo', '/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
+  ['mensch', '/?preset=mensch&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
+]) {
+  for (const [width, height] of [[390, 844], [760, 820], [1366, 768]]) {
+    test(`the six-armed ${board} board at ${width}×${height}: every arm's start square in its colour, the whole star on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(url);
+      await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
+      const geo = await page.evaluate(async () => {
+        const m = await import(new URL('expert/ludo.js', document.baseURI).href);
+        await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', document.baseURI) });
+        const g = new m.Game({ seats: 2, rules: { arms: 6, board: location.search.includes('mensch') ? 'mensch' : 'ludo' } });
+        const out = g.geometry();
+        g.free();
+        return out;
+      });
+      const box = await page.locator('#board').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, 'the board fits the width').toBe(true);
+      await page.screenshot({ path: `e2e/shots/${width}x${height}-six-${board}.png` });
+      // each arm's start square is drawn in its colour (read off the canvas, a pawn may
+      // stand on the first: the others are empty at the start)
+      const pixels = await page.locator('#board').evaluate((canvas, { geo: g }) => {
+        const c = /** @type {HTMLCanvasElement} */ (canvas);
+        const s = c.width / (g.size * 2);
+        const ctx = c.getContext('2d');
+        return g.starts.map((i) => {
+          const [x, y] = g.track[i];
+          // a ring of points inside the square, round the arrow at its middle
+          return [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
+            const a = (k * Math.PI) / 4;
+            const d = ctx?.getImageData(Math.round((x + 0.55 * Math.cos(a)) * s), Math.round((y + 0.55 * Math.sin(a)) * s), 1, 1).data ?? [0, 0, 0];
+            return [d[0], d[1], d[2]];
+          });
+        });
+      }, { geo });
+      pixels.slice(1).forEach((ring, k) => {
+        const want = PALETTE[k + 1].main;
+        const target = [1, 3, 5].map((i) => parseInt(want.slice(i, i + 2), 16));
+        const off = Math.min(...ring.map((rgb) => Math.max(...rgb.map((v, j) => Math.abs(v - target[j])))));
+        expect(off, `arm ${k + 2}'s start square is ${want}, not ${JSON.stringify(ring)}`).toBeLessThan(40);
+      });
+    });
+  }
+}
