@@ -77,6 +77,11 @@ test("a team game ends on a screen that names the winning team and each team's p
   await expect(page.locator('#results-podium li').nth(0)).toContainText(st.seats[first].name);
 });
 
+test('an expert seat on six arms plays as hard, and the page says so', async ({ page }) => {
+  await page.goto('/?preset=classic&seats=easy,expert&arms=6&seed=2&speed=instant');
+  await expect(page.locator('#message')).toContainText('The expert has not learnt six arms or teams yet: in this game it plays as Hard.');
+});
+
 for (const [board, url] of [
   ['ludo', '/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
   ['mensch', '/?preset=mensch&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],

@@ -166,3 +166,18 @@ test('the expert is a level of URLs, of the new-game choice and of the engine', 
   assert.equal(game.view().seats[1].computer, 'expert');
   game.free();
 });
+
+test('on six arms or in teams the expert has no network: it plays as hard in the module that has them, and the page says so once', async () => {
+  const loader = expertLoader(source());
+  for (const rules of [{ arms: 6 }, { teams: true }]) {
+    const game = new ExpertGame({ preset: 'classic', seed: 5, seats: seats(['expert', 'hard', 'easy', 'medium']), rules });
+    while (game.view().phase !== 'move') game.roll();
+    const view = game.view();
+    game.free();
+    const answer = await loader.forGame(view);
+    assert.deepEqual(answer, { failure: { reason: 'six' }, Module: ExpertGame }, JSON.stringify(rules));
+  }
+  setLang('en');
+  assert.equal(expertText({ reason: 'six' }, 'en'), 'The expert has not learnt six arms or teams yet: in this game it plays as Hard.');
+  for (const code of ['pt', 'de']) assert.notEqual(expertText({ reason: 'six' }, code), expertText({ reason: 'six' }, 'en'));
+});

@@ -54,10 +54,12 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
     // six arms and teams are the expert's module's only (game/six.js): every level plays
     // them there, the expert as hard (its networks are for four arms without teams)
     const six = playsSix(view.rules);
-    const { Game: Expert, Module, failure } = six || wantsExpert(kind, view) ? await expertFor(view) : {};
+    const forExpert = wantsExpert(kind, view);
+    const { Game: Expert, Module, failure } = six || forExpert ? await expertFor(view) : {};
     const by = kind === 'hints' || six ? Module : (Expert ?? Game);
     if (!by) throw new Error('the expert\'s module, which gives hints, could not load');
-    self.postMessage({ id, result: answer(by, kind, view), failure });
+    // why an expert seat plays as hard: told only when an expert seat is asked
+    self.postMessage({ id, result: answer(by, kind, view), failure: forExpert ? failure : undefined });
   } catch (err) {
     self.postMessage({ id, error: String(err instanceof Error ? err.message : err) });
   }
