@@ -86,6 +86,10 @@ export class SetupForm {
       ),
       el('p', { id: 'teams-about', class: 'about' }),
     );
+    // a label beside its list (set through the style object: the page's content policy
+    // refuses style attributes)
+    const armsField = $('arms-label').parentElement;
+    if (armsField) armsField.style.cssText = 'display:flex;gap:8px;align-items:center';
     $('seat-remove').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length > 2) this.choice.seats.pop();
