@@ -75,6 +75,15 @@ test("a team game ends on a screen that names the winning team and each team's p
   // partners share their team's place
   await expect(page.locator('#results-podium li .medal')).toHaveText(['1', '1', '2', '2']);
   await expect(page.locator('#results-podium li').nth(0)).toContainText(st.seats[first].name);
+  // the team game's replay: stepped through on the same board, to its end
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.locator('#results-replay').click();
+  await expect(page.locator('#replay-bar')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await expect(page.locator('#replay-bar')).toContainText(/Step (\d+) of \1/);
+  expect(errors).toEqual([]);
 });
 
 test('an expert seat on six arms plays as hard, and the page says so', async ({ page }) => {
