@@ -36,6 +36,10 @@ test('six players in teams: picked on the new-game screen, played on the six-arm
   let rolls = 0;
   await playByClicking(page, { done: async () => ++rolls > 4 });
   await expect(page.locator('#turn-text')).toContainText('with');
+  // Undo takes the person's last move back, the computers' after it too
+  const before = (await savedGame(page)).state.log.length;
+  await page.locator('#undo').click();
+  await expect.poll(async () => (await savedGame(page)).state.log.length).toBeLessThan(before);
   expect(errors).toEqual([]);
 });
 
