@@ -1057,8 +1057,11 @@ fn check_view(state: &Value, view: &Value) -> Result<(), String> {
     let mut view = view.clone();
     if let Some(v) = view.as_object_mut() {
         for key in ludo_api::meaning::FIELDS {
-            if v.remove(key).is_none() {
-                return Err(format!("view() lacks {key}"));
+            // the teams' seats (`partners`) only with `teams`
+            let due = key != "partners" || state["rules"]["teams"] == json!(true);
+            if v.remove(key).is_some() != due {
+                let what = if due { "lacks" } else { "has" };
+                return Err(format!("view() {what} {key}"));
             }
         }
     }
