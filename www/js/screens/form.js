@@ -89,7 +89,8 @@ export class SetupForm {
     // a label beside its list (set through the style object: the page's content policy
     // refuses style attributes)
     const armsField = $('arms-label').parentElement;
-    if (armsField) armsField.style.cssText = 'display:flex;gap:8px;align-items:center';
+    if (armsField) armsField.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center;min-width:0;max-width:100%';
+    $('arms').style.maxWidth = '100%';
     $('seat-remove').addEventListener('click', () => {
       this.read();
       if (this.choice.seats.length > 2) this.choice.seats.pop();
