@@ -24,6 +24,9 @@ test('six players in teams: picked on the new-game screen, played on the six-arm
   await expect(page.locator('#seat-add')).toBeDisabled();
   await expect(page.locator('#arms')).toHaveValue('6');
   await page.locator('#teams').check();
+  // a seed, so that the game is the same on every run
+  await page.locator('#house-rules summary').click();
+  await page.locator('#seed').fill('7');
   await expect(page.locator('#teams-about')).toHaveText('Player 1 with Player 4 · Player 2 with Player 5 · Player 3 with Player 6');
   await page.locator('#start').click();
   await expect(page.locator('#players li')).toHaveCount(6);
@@ -32,9 +35,9 @@ test('six players in teams: picked on the new-game screen, played on the six-arm
   // partners together in the seat list
   await expect(page.locator('#players li').nth(0)).toContainText('with Player 4');
   await expect(page.locator('#players li').nth(4)).toContainText('with Player 2');
-  // the person plays a few turns by clicking, the computers theirs
-  let rolls = 0;
-  await playByClicking(page, { done: async () => ++rolls > 4 });
+  // the person plays by clicking, the computers theirs, until the person has moved twice
+  let moves = 0;
+  await playByClicking(page, { onMove: async () => void moves++, done: async () => moves >= 2 });
   await expect(page.locator('#turn-text')).toContainText('with');
   // Undo takes the person's last move back, the computers' after it too
   const before = (await savedGame(page)).state.log.length;
