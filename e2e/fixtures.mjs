@@ -141,10 +141,11 @@ export async function nearEnd(url, before) {
 }
 
 /**
- * The game a page URL starts, at the first step after which `found(view, step)` holds
- * (the view the engine gives, the step's number), or `before` steps earlier.
+ * The game a page URL starts, at the first step after which `found(view, step, outcome)`
+ * holds (the view the engine gives, the step's number, its outcome), or `before` steps
+ * earlier.
  * @param {string} url
- * @param {(view: GameView, step: number) => boolean} found
+ * @param {(view: GameView, step: number, outcome: import('../pkg/ludo.js').Outcome) => boolean} found
  * @param {number} [before]
  */
 export async function gameWhere(url, found, before = 0) {
@@ -162,7 +163,7 @@ export async function gameWhere(url, found, before = 0) {
         game.applyMove(id);
         moves.push(id);
       }
-      if (found(game.view(), moves.length)) {
+      if (found(game.view(), moves.length, game.lastOutcome())) {
         return before ? stateAt({ options, moves, logLengths: [], last: game.state() }, moves.length - before) : asGiven(options, game.state());
       }
     }

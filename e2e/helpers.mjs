@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { autosaveOf } from './fixtures.mjs';
+import { PALETTE } from '../www/js/board/pictures.js';
+import '../www/js/board/star.js';
 
 export { expect };
 
@@ -356,4 +358,62 @@ export async function holdFile(page, marker) {
     await route.fulfill({ response, body });
   });
   return { release, url: () => url };
+}
+
+/**
+ * Checks that the page draws the six-armed star (`board`: ludo or mensch): every arm's
+ * start square in its colour, read off the canvas at the engine's geometry for six arms
+ * (a pawn may stand on the first arm's: the others are empty at the start).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} board
+ */
+export async function expectStarStarts(page, board) {
+  const geo = await page.evaluate(async (b) => {
+    const m = await import(new URL('expert/ludo.js', document.baseURI).href);
+    await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', document.baseURI) });
+    const g = new m.Game({ seats: 2, rules: { arms: 6, board: b } });
+    const out = g.geometry();
+    g.free();
+    return out;
+  }, board);
+  const offs = () =>
+    page.locator('#board').evaluate(
+      (canvas, { geo: g, want }) => {
+        const c = /** @type {HTMLCanvasElement} */ (canvas);
+        const s = c.width / (g.size * 2);
+        const ctx = c.getContext('2d');
+        return g.starts.slice(1).map((i, k) => {
+          const [x, y] = g.track[i];
+          const target = [1, 3, 5].map((j) => parseInt(want[k].slice(j, j + 2), 16));
+          // a ring of points inside the square, round the arrow at its middle: the closest
+          return Math.min(
+            ...[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
+              const a = (n * Math.PI) / 4;
+              const d = ctx?.getImageData(Math.round((x + 0.55 * Math.cos(a)) * s), Math.round((y + 0.55 * Math.sin(a)) * s), 1, 1).data ?? [0, 0, 0];
+              return Math.max(...target.map((v, j) => Math.abs(v - (d[j] ?? 0))));
+            }),
+          );
+        });
+      },
+      { geo, want: PALETTE.slice(1, 6).map((c) => c.main) },
+    );
+  // drawn once the board is on: the start squares furthest from their colour, within 40
+  await expect.poll(async () => Math.max(...(await offs())), { message: 'arms 2 to 6: every start square within 40 of its colour' }).toBeLessThan(40);
+}
+
+/**
+ * Keeps every text the page's live region says from the page's next load on (what a
+ * screen reader hears); the returned function gives them so far, a line each.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<() => Promise<string>>}
+ */
+export async function hearLive(page) {
+  await page.addInitScript(() => {
+    window.__said = [];
+    addEventListener('DOMContentLoaded', () => {
+      const live = document.getElementById('live');
+      new MutationObserver(() => window.__said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  return async () => (await page.evaluate(() => window.__said)).join('\n');
 }

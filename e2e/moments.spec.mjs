@@ -3,7 +3,7 @@
 // moment gets an animated cue on the board (still with reduced motion), a sound and a
 // sentence; every kind of moment is told, from a saved game where each is still to come
 // (fixtures.mjs); the die shown after a file is opened while the dice roll is the file's.
-import { test, expect, savedGame, playByClicking, stopClock, openSaved } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, stopClock, openSaved, hearLive } from './helpers.mjs';
 import { tailWith, gameWhere } from './fixtures.mjs';
 import { Game } from './unit/engine.mjs';
 
@@ -122,13 +122,7 @@ test('reduced motion: the cue stands still and goes', async ({ page }) => {
 });
 
 test('every kind of moment is told as sentences, in the end of a game', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__said = [];
-    addEventListener('DOMContentLoaded', () => {
-      const live = document.getElementById('live');
-      new MutationObserver(() => window.__said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
-    });
-  });
+  const said = await hearLive(page);
   // the game from the last step at which a moment of every kind is still to come (the
   // whole game told, in every language: e2e/unit/moments.test.mjs)
   const url = '/?preset=rewards&seats=easy,easy,easy,easy&seed=7&speed=instant';
@@ -147,12 +141,12 @@ test('every kind of moment is told as sentences, in the end of a game', async ({
   ]);
   await openSaved(page, url, state);
   await expect(page.locator('#results')).toBeVisible({ timeout: 120_000 });
-  const said = (await page.evaluate(() => window.__said)).join('\n');
+  const told = await said();
   for (const words of [/captured [A-P]( and [A-P])* with pawn [A-P]\./, /brought pawn [A-P] into play\./, /brought pawn [A-P] home\./, /rolls again\./,
     /No legal move: the turn passes to Player \d\./, /Reward square: /, /Penalty square: /, /finishes in place 1\./, /The game is over: Player \d wins\./]) {
-    expect(said).toMatch(words);
+    expect(told).toMatch(words);
   }
-  expect(said).not.toMatch(/\{\w+\}|tell_|undefined/);
+  expect(told).not.toMatch(/\{\w+\}|tell_|undefined/);
 });
 
 test('the die shown after opening a file while the dice roll is the file\'s', async ({ page }) => {

@@ -4,10 +4,8 @@
 // opened a few steps before its end ends on a screen that names the winning team; the
 // board is drawn as a star, each arm's start square in its colour. The page's first
 // module has no six arms: the module that plays them is loaded when a game asks for them.
-import { test, expect, savedGame, playByClicking, openSaved, openFile } from './helpers.mjs';
-import { nearEnd, newGame, optionsOf } from './fixtures.mjs';
-import { PALETTE } from '../www/js/board/pictures.js';
-import '../www/js/board/star.js';
+import { test, expect, savedGame, playByClicking, openSaved, openFile, expectStarStarts, hearLive } from './helpers.mjs';
+import { nearEnd, newGame, optionsOf, gameWhere } from './fixtures.mjs';
 
 test('six players in teams: picked on the new-game screen, played on the six-armed star, partners named together', async ({ page }) => {
   const errors = [];
@@ -98,6 +96,22 @@ test('an expert seat on six arms plays as hard, and the page says so', async ({ 
   await expect(page.locator('#message')).toContainText('The expert has not learnt six arms or teams yet: in this game it plays as Hard.');
 });
 
+// RULINGS.md "Six arms and teams", `teams`: a pawn may stop on a partner's pawn and share
+// its square; a player whose pawns have all finished moves the partner's pawns. The page
+// tells both as they happen (the engine's `shares` and `playsFor`), from a team game
+// saved a step before each.
+for (const [what, found, words] of [
+  ['a pawn that stops on a partner\'s pawn shares its square', (o) => (o.shares?.length ?? 0) > 0, /Pawn [A-P] shares its square with Player \d's pawns? [A-P]( and [A-P])*: partners never capture each other\./],
+  ['a player who has finished plays for the partner', (o) => o.playsFor !== undefined, /Player \d plays for partner Player \d\./],
+]) {
+  test(`in a team game ${what}, and the page says so`, async ({ page }) => {
+    const said = await hearLive(page);
+    const url = '/?preset=classic&seats=easy,easy,easy,easy&teams=true&seed=4&speed=instant';
+    await openSaved(page, url, await gameWhere(url, (_v, _s, o) => found(o), 1));
+    await expect.poll(said).toMatch(words);
+  });
+}
+
 for (const [board, url] of [
   ['ludo', '/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
   ['mensch', '/?preset=mensch&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
@@ -107,39 +121,10 @@ for (const [board, url] of [
       await page.setViewportSize({ width, height });
       await page.goto(url);
       await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
-      const geo = await page.evaluate(async () => {
-        const m = await import(new URL('expert/ludo.js', document.baseURI).href);
-        await m.default({ module_or_path: new URL('expert/ludo_bg.wasm', document.baseURI) });
-        const g = new m.Game({ seats: 2, rules: { arms: 6, board: location.search.includes('mensch') ? 'mensch' : 'ludo' } });
-        const out = g.geometry();
-        g.free();
-        return out;
-      });
       const box = await page.locator('#board').boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, 'the board fits the width').toBe(true);
       await page.screenshot({ path: `e2e/shots/${width}x${height}-six-${board}.png` });
-      // each arm's start square is drawn in its colour (read off the canvas, a pawn may
-      // stand on the first: the others are empty at the start)
-      const pixels = await page.locator('#board').evaluate((canvas, { geo: g }) => {
-        const c = /** @type {HTMLCanvasElement} */ (canvas);
-        const s = c.width / (g.size * 2);
-        const ctx = c.getContext('2d');
-        return g.starts.map((i) => {
-          const [x, y] = g.track[i];
-          // a ring of points inside the square, round the arrow at its middle
-          return [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
-            const a = (k * Math.PI) / 4;
-            const d = ctx?.getImageData(Math.round((x + 0.55 * Math.cos(a)) * s), Math.round((y + 0.55 * Math.sin(a)) * s), 1, 1).data ?? [0, 0, 0];
-            return [d[0], d[1], d[2]];
-          });
-        });
-      }, { geo });
-      pixels.slice(1).forEach((ring, k) => {
-        const want = PALETTE[k + 1].main;
-        const target = [1, 3, 5].map((i) => parseInt(want.slice(i, i + 2), 16));
-        const off = Math.min(...ring.map((rgb) => Math.max(...rgb.map((v, j) => Math.abs(v - target[j])))));
-        expect(off, `arm ${k + 2}'s start square is ${want}, not ${JSON.stringify(ring)}`).toBeLessThan(40);
-      });
+      await expectStarStarts(page, board);
     });
   }
 }

@@ -302,6 +302,10 @@ export interface Outcome {
   phase: Phase;
   /** How many legal moves there are now (0 unless a move is due). */
   moves: number;
+  /** With teams: the partner's pawns on the square where the moved pawn stopped. */
+  shares?: string[];
+  /** With teams: the partner whose pawn a player who has finished moved. */
+  playsFor?: number;
   /** The log entries it added. */
   events: LogEntry[];
   /** The fields of the position it changed (all of them before the first step). */

@@ -372,3 +372,29 @@ fn only_the_squares_safe_in_the_game_are_safe_and_rewards_are_named() {
     assert_eq!((listed.len(), listed), (5, good));
     assert!(Game::from_position(&view).is_ok());
 }
+
+/// RULINGS.md Six arms and teams, "`teams`": a pawn may end its move on a partner's pawn,
+/// and they share the square; a player whose pawns have all finished moves the partner's
+/// pawns with their own dice. The outcome says both (`shares`: the partner's pawns on the
+/// square; `playsFor`: the partner's seat), which the page tells. Four seats on four arms:
+/// red and yellow are partners; red's 14 is yellow's 40.
+#[test]
+fn a_move_onto_a_partners_pawn_and_a_move_for_the_partner_say_so() {
+    let teams = |preset| scene(preset).rule("teams", true).seats(4);
+    let mut g = api(teams(Preset::Classic).pawns("A10 I40"));
+    roll(&mut g, 4);
+    let o = play(&mut g, "A", 14);
+    assert_eq!(o["shares"], json!(["I"]));
+    assert_eq!(o.get("playsFor"), None);
+    // red has finished: on red's turn its 6 moves yellow's pawn, for yellow's seat
+    let mut g = api(teams(Preset::Mensch).pawns("A41 B42 C43 D44 I1"));
+    roll(&mut g, 6);
+    let o = play(&mut g, "I", 7);
+    assert_eq!(o["playsFor"], 2);
+    assert_eq!(o.get("shares"), None);
+    // without teams a pawn shares nothing and plays for nobody
+    let mut g = api(scene(Preset::Classic).seats(4).pawns("A10 I40"));
+    roll(&mut g, 4);
+    let o = play(&mut g, "A", 14);
+    assert_eq!((o.get("shares"), o.get("playsFor")), (None, None));
+}

@@ -6,6 +6,8 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use ludo_ai::Hint as AiHint;
+#[cfg(feature = "six")]
+use ludo_engine::board::NO_CELL;
 use ludo_engine::colour::pawn_label;
 use ludo_engine::log_entry::event_json;
 use ludo_engine::moves::NO_PAWN;
@@ -193,6 +195,16 @@ pub struct Outcome {
     pub phase: &'static str,
     /// How many legal moves there are now (0 unless a move is due).
     pub moves: usize,
+    /// With `teams`: the partner's pawns on the square where the moved pawn stopped
+    /// (partners share squares: RULINGS.md "Six arms and teams").
+    #[cfg(feature = "six")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shares: Vec<String>,
+    /// With `teams`: the partner whose pawn a player moved on their own turn, having
+    /// finished (RULINGS.md "Six arms and teams").
+    #[cfg(feature = "six")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plays_for: Option<u8>,
     /// The log entries it added, in the saved form.
     pub events: Vec<Value>,
     /// The fields of the position ([`ludo_engine::save::position`] and
@@ -234,13 +246,53 @@ impl Outcome {
             side_on_turn: pos.side_on_turn(),
             phase: pos.phase().name(),
             moves: game.legal_moves().len(),
+            #[cfg(feature = "six")]
+            shares: Vec::new(),
+            #[cfg(feature = "six")]
+            plays_for: None,
             events: events.iter().map(event_json).collect(),
             position: changed(now, before),
         };
         for e in events {
             o.note(e);
         }
+        #[cfg(feature = "six")]
+        o.partners(pos, events, before);
         o
+    }
+
+    /// With `teams`, what a move did between partners: the partner's pawns on the square
+    /// the moved pawn stopped on, and the partner it was played for (the mover, on turn
+    /// before the move, is not the pawn's seat).
+    #[cfg(feature = "six")]
+    fn partners(&mut self, pos: &Position, events: &[Event], before: Option<&Map<String, Value>>) {
+        let Some(pawn) = events.iter().rev().find_map(|e| match *e {
+            Event::Move { pawn, .. } | Event::Special { pawn, .. } => Some(pawn),
+            _ => None,
+        }) else {
+            return;
+        };
+        let side = pawn / 4;
+        let Some(partner) = pos.partner(side) else {
+            return;
+        };
+        let board = pos.board();
+        let cell = board.cell(pos.colour(side), pos.pawns(side)[(pawn % 4) as usize]);
+        if cell != NO_CELL {
+            let theirs = pos.pawns(partner);
+            let on = |k: &usize| board.cell(pos.colour(partner), theirs[*k]) == cell;
+            let labels = (0..4)
+                .filter(on)
+                .filter_map(|k| label(partner * 4 + k as u8));
+            self.shares = labels.collect();
+        }
+        let mover = before
+            .and_then(|b| b.get("seatOnTurn"))
+            .and_then(Value::as_u64);
+        let owner = pos.owner(side);
+        if mover.is_some_and(|m| m != u64::from(owner)) {
+            self.plays_for = Some(owner);
+        }
     }
 
     fn note(&mut self, e: &Event) {

@@ -157,6 +157,7 @@ impl Guest {
             "stage": self.stage,
             "options": self.options,
             "seats": self.seats,
+            "partners": crate::partners(&self.options, self.seats.len()),
             "watching": self.watching,
             "dice": { "checked": self.checked, "fault": self.fault, "verified": self.fault.is_none() },
             "resyncs": self.resyncs,

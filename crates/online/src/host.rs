@@ -228,6 +228,7 @@ impl Host {
             "stage": self.stage,
             "options": self.options,
             "seats": self.roster.infos(),
+            "partners": crate::partners(&self.options, self.roster.0.len()),
             "pages": self.peers.len(),
             "watching": self.watching(),
             "waitingForWitness": self.waiting_for_witness(),

@@ -32,6 +32,7 @@ pub use guest::Guest;
 pub use host::Host;
 
 use serde::Serialize;
+use serde_json::{Value, json};
 
 use ludo_api::Game;
 
@@ -66,4 +67,22 @@ impl Out {
 pub fn position_hash(game: &Game) -> String {
     let text = serde_json::to_string(&game.position()).expect("a position serialises");
     dice::hex(&dice::sha(text.as_bytes()))[..16].to_string()
+}
+
+/// The room's teams as the engine seats them (RULINGS.md "Six arms and teams"), for the
+/// lobby before the game exists: each team's seats, partners together; `null` without
+/// `teams`, or when the options and seats make no game.
+pub fn partners(options: &Value, seats: usize) -> Value {
+    let teams = options.pointer("/rules/teams") == Some(&Value::Bool(true));
+    if !teams || !options.is_object() {
+        return Value::Null;
+    }
+    let mut trial = options.clone();
+    let seat = |i: usize| json!({ "name": format!("P{}", i + 1), "computer": null });
+    trial["seats"] = Value::Array((0..seats).map(seat).collect());
+    trial["seed"] = json!(0);
+    Game::new(&trial)
+        .ok()
+        .and_then(|g| g.view().get("partners").cloned())
+        .unwrap_or(Value::Null)
 }

@@ -1625,6 +1625,12 @@ fn six_pages_play_a_six_arm_team_game_and_every_mirror_matches() {
         net.join(id, name, None);
         net.take_seat(id, i as u8 + 1);
     }
+    // the lobby names the teams before the game exists: every page, as the engine seats them
+    let teams = json!([[0, 3], [1, 4], [2, 5]]);
+    assert_eq!(net.host.status()["partners"], teams);
+    for id in ["a", "b", "c", "d"] {
+        assert_eq!(net.guests[id].status()["partners"], teams, "{id}");
+    }
     net.start(true);
     assert_eq!(net.host.stage(), Stage::Playing);
     net.assert_mirrors();
@@ -1667,4 +1673,31 @@ fn a_room_whose_seats_and_switches_make_no_game_is_refused() {
     let seven = json!({ "options": { "rules": { "arms": 6 } }, "seats": vec![friend; 7] });
     let err = Host::open(&seven, ludo_online::dice::fresh_secret()).expect_err("refused");
     assert_eq!(err.code, "room.config", "{err:?}");
+}
+
+/// Issue "six players and teams", RULINGS.md "Six arms and teams": a lobby of four in
+/// teams names partners sitting opposite (seats 1 and 3, 2 and 4); without teams it names
+/// none.
+#[test]
+fn a_lobby_names_the_teams_only_when_partners_play() {
+    let seats = json!([
+        { "kind": "person", "name": "Host" },
+        { "kind": "friend" },
+        { "kind": "computer", "level": "easy" },
+        { "kind": "friend" },
+    ]);
+    for (rules, partners) in [
+        (json!({ "teams": true }), json!([[0, 2], [1, 3]])),
+        (json!({}), Value::Null),
+    ] {
+        let config = json!({ "options": { "preset": "classic", "rules": rules }, "seats": seats });
+        let host = Host::open(&config, ludo_online::dice::fresh_secret()).expect("opens");
+        assert_eq!(host.status()["partners"], partners, "{rules}");
+    }
+    // options that make no game (a guest's from a hostile snapshot) name no teams
+    assert_eq!(ludo_online::partners(&json!("teams"), 4), Value::Null);
+    assert_eq!(
+        ludo_online::partners(&json!({ "rules": { "teams": true } }), 3),
+        Value::Null
+    );
 }

@@ -14,3 +14,9 @@ export const playsSix = (rules) => Boolean(rules && (rules.arms === 6 || rules.t
  * @param {{ arms?: number } | null | undefined} rules
  */
 export const armsOf = (rules) => (rules?.arms === 6 ? 6 : 4);
+
+/**
+ * Whether rules ask for partners.
+ * @param {{ teams?: boolean } | null | undefined} rules
+ */
+export const inTeams = (rules) => rules?.teams === true;

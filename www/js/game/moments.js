@@ -59,7 +59,7 @@ export function baseCentre(geo, colour) {
 }
 
 /** Reads one step: who acted, the sentences, the line to show and the moments. */
-class Reading {
+export class Reading {
   /**
    * @param {Step} step
    * @param {Geometry} geo
@@ -182,6 +182,13 @@ function readMove(r, events) {
 }
 
 /**
+ * Readers of what only some games bring, added by the module that plays them (partners:
+ * game/partners.js, loaded with six arms and teams), each after the step's own reading.
+ * @type {((r: Reading, step: Step) => void)[]}
+ */
+export const readers = [];
+
+/**
  * What a step did, told: the sentences for the live region (`text`), the line shown
  * over the board for a moment (`caption`, empty for a plain roll or move) and the
  * moments to cue on the board.
@@ -195,6 +202,7 @@ export function tell(step, geo) {
   const roll = events.find((e) => e.type === 'roll');
   if (roll && roll.type === 'roll') readRoll(r, roll);
   else readMove(r, events);
+  for (const read of readers) read(r, step);
   if (step.outcome.gameOver) {
     const first = step.after.ranking[0];
     if (first !== undefined) r.say(t('tell_over', { name: step.after.seats[first].name }));

@@ -17,11 +17,12 @@ let loaded = null;
 export const sixLoaded = () => loaded;
 
 /**
- * Loads the module with six arms and the six-armed board's drawing; their Game class.
+ * Loads the module with six arms, the six-armed board's drawing and the moments between
+ * partners (partners.js); the module's Game class.
  * @returns {Promise<GameClass>}
  */
 export async function loadSix() {
-  const [m] = await Promise.all([import('./expertmodule.js').then((e) => e.expertModule()), loadStar()]);
+  const [m] = await Promise.all([import('./expertmodule.js').then((e) => e.expertModule()), loadStar(), import('./partners.js')]);
   loaded = /** @type {GameClass} */ (/** @type {unknown} */ (m.Game));
   return loaded;
 }

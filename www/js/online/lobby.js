@@ -24,7 +24,7 @@ let styled = false;
 /** @typedef {import('../screens/form.js').Choice} Choice */
 /**
  * What the lobby asks of the room.
- * @typedef {{ sit: (name: string) => void, start: (fill: boolean) => void,
+ * @typedef {{ sit: (name: string, seat: number) => void, start: (fill: boolean) => void,
  *   back: () => void, turnTime: (ms: number) => void }} LobbyActions
  */
 
@@ -67,6 +67,28 @@ export function seatText(s, i, st, t) {
   if (you) return t('onlineSeatYou', { name: s.name });
   return s.present ? s.name : t('onlineSeatAway', { name: s.name });
 }
+
+/**
+ * "with Hana": a seat's partners in a room in teams (the engine's `partners` in the
+ * status), or '' without teams.
+ * @param {RoomStatus} st
+ * @param {number} seat
+ * @param {Words} t
+ */
+export function partnerText(st, seat, t) {
+  const team = st.partners?.find((seats) => seats.includes(seat)) ?? [];
+  const names = team.filter((s) => s !== seat).map((s) => st.seats[s]?.name || t('playerN', { n: s + 1 }));
+  return names.length ? t('withPartner', { name: names.join(' & ') }) : '';
+}
+
+/**
+ * A seat as a line of the lobby's list: how it reads, and its partners in teams.
+ * @param {SeatInfo} s
+ * @param {number} i
+ * @param {RoomStatus} st
+ * @param {Words} t
+ */
+const seatLine = (s, i, st, t) => [seatText(s, i, st, t), partnerText(st, i, t)].filter(Boolean).join(' · ');
 
 /**
  * The name of the room's host: its first person's seat.
@@ -125,7 +147,7 @@ export function renderLobby(box, { session, status: st, name, note, actions, t, 
   if (session && st?.joined) {
     parts.push(seatList(st, t));
     if (st.role === 'host') parts.push(turnTimeField(st, actions, t), startRow(st, actions, t));
-    else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(name, actions, t, nameLength));
+    else if (st.role === 'spectator' && st.stage !== 'over' && st.seats.some(isFree)) parts.push(nameForm(st, name, actions, t, nameLength));
     else {
       const wait = st.role === 'friend' ? t('onlineWaitStart', { host: hostName(st, t) }) : t('onlineWatchingGame', { host: hostName(st, t) });
       parts.push(el('p', { id: 'lobby-wait', class: 'lobby-wait' }, wait));
@@ -137,20 +159,26 @@ export function renderLobby(box, { session, status: st, name, note, actions, t, 
 }
 
 /**
- * A name (the one kept from last time, if any) and one press to take a free seat.
+ * A name (the one kept from last time, if any) and one press to take a free seat: the
+ * first, or with more than one free the one chosen (in teams, who the partner is).
+ * @param {RoomStatus} st
  * @param {string} name
  * @param {LobbyActions} actions
  * @param {Words} t
  * @param {number} nameLength the longest name (the engine's, which rooms share)
  */
-function nameForm(name, actions, t, nameLength) {
+function nameForm(st, name, actions, t, nameLength) {
   const input = /** @type {HTMLInputElement} */ (
     el('input', { id: 'lobby-name', type: 'text', maxlength: nameLength, autocomplete: 'nickname', value: name, required: true })
   );
+  const free = st.seats.flatMap((s, i) => (isFree(s) ? [i] : []));
+  const seatName = (/** @type {number} */ i) => [t('onlineSeatN', { n: i + 1 }), partnerText(st, i, t)].filter(Boolean).join(' · ');
+  const seat = /** @type {HTMLSelectElement} */ (el('select', { id: 'lobby-seat' }, ...free.map((i) => el('option', { value: String(i) }, seatName(i)))));
   const form = el(
     'form',
-    { class: 'row', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), actions.sit(input.value)) },
+    { class: 'row', onsubmit: (/** @type {Event} */ e) => (e.preventDefault(), actions.sit(input.value, Number(seat.value))) },
     el('label', { class: 'field' }, el('span', {}, t('onlineYourName')), input),
+    free.length > 1 && el('label', { class: 'field' }, el('span', {}, t('onlineWhichSeat')), seat),
     el('button', { type: 'submit', id: 'lobby-join', class: 'btn primary' }, t('onlineTakeSeat')),
   );
   return form;
@@ -195,7 +223,7 @@ function seatList(st, t) {
     el(
       'ol',
       { id: 'lobby-seats', class: 'lobby-seats' },
-      ...st.seats.map((s, i) => el('li', { dataset: { seat: String(i) } }, el('span', {}, seatText(s, i, st, t)))),
+      ...st.seats.map((s, i) => el('li', { dataset: { seat: String(i) } }, el('span', {}, seatLine(s, i, st, t)))),
     ),
   );
 }

@@ -4,7 +4,6 @@
 // paused, friends away, watching, the dice's verification.
 import { $, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
-import { OnlineGame } from './game.js';
 import { renderLobby, roomSeats } from './lobby.js';
 import { wordsIn } from '../words/online.js';
 import { roomRefusal } from '../words/refusals.js';
@@ -12,7 +11,7 @@ import { turnTime, plays, idleAt } from './prompt.js';
 import { disconnect, leave, sync, confirmLeave, leaveRoom, hostLeft, noHost } from './leave.js';
 import { chatNote } from './chat.js';
 import { renderBanner, onClock, renameSeats, breachText } from './banner.js';
-import { showRemote } from './remote.js';
+import { showRemote, installRoom } from './remote.js';
 
 export * from './session.js';
 export { OnlineGame } from './game.js';
@@ -69,6 +68,8 @@ export class Online {
     this.quick = false;
     /** whether the computer kept this page's seat at the last roster event */
     this.wasIdle = false;
+    /** the board waits for the module that draws a room on six arms or in teams */
+    this.readying = false;
   }
 
   /** Where to connect: the URL's servers, else the site's (`online/config.json`). */
@@ -173,14 +174,14 @@ export class Online {
   }
 
   /**
-   * Takes the first free seat under `name` (remembered for next time): one press.
+   * Takes free seat `seat` under `name` (remembered for next time): one press.
    * @param {string} name
+   * @param {number} seat
    */
-  sit(name) {
-    const free = this.status?.seats.findIndex((s) => (s.kind === 'friend' && !s.taken) || s.kind === 'open') ?? -1;
-    if (!this.session || free < 0) return;
+  sit(name, seat) {
+    if (!this.session) return;
     session.rememberName(name.trim());
-    this.act(() => this.session?.takeSeat(free, name.trim()));
+    this.act(() => this.session?.takeSeat(seat, name.trim()));
   }
 
   /** @param {string} name */
@@ -226,6 +227,8 @@ export class Online {
 
   render() {
     this.drawn = this.lobbyKey();
+    // a room on six arms or in teams: the board's drawing loads while the lobby waits
+    this.app.readyFor(this.status?.options?.rules)?.catch(() => {});
     const { session: s, status, t } = this;
     renderLobby($('lobby'), {
       session: s,
@@ -236,7 +239,7 @@ export class Online {
       nameLength: this.app.limits.nameLength,
       quick: this.quick,
       actions: {
-        sit: (name) => this.sit(name),
+        sit: (name, seat) => this.sit(name, seat),
         start: (fill) => this.act(() => s?.start(fill)),
         turnTime: (ms) => (this.act(() => s?.setTurnTime(ms)), this.show()),
         back: () => this.confirmLeave(() => this.back()),
@@ -263,17 +266,9 @@ export class Online {
     }
   }
 
-  /** Puts the room's game on the board. */
+  /** Puts the room's game on the board (once the page can draw it). */
   install() {
-    if (!this.session) return;
-    const play = this.app.play;
-    this.installed = true;
-    this.queue = Promise.resolve();
-    this.sync();
-    // the model's roomStarts: what the board offers follows this page's role in the room
-    play.install(/** @type {any} */ (new OnlineGame(this.session.room)), { online: this });
-    renameSeats(this);
-    this.renderBanner();
+    installRoom(this);
   }
 
   /** @param {Note[]} notes */

@@ -1,7 +1,7 @@
 // Quick match ("Play online now"): a person is seated with the next people who press it on
-// the same signalling server, for the same rules and table size. They meet in a lobby room
-// of that server (`quick-<preset>-<players>`), speaking matchbox's own signalling messages
-// over a WebSocket (no WebRTC is needed to meet): whoever has waited longest opens a room
+// the same signalling server, for the same rules and table (2, 3, 4 or 6 players, or teams
+// of two). They meet in a lobby room of that server (`quick-<preset>-<table>`), speaking
+// matchbox's own signalling messages over a WebSocket (no WebRTC is needed to meet): whoever has waited longest opens a room
 // as its host and offers each newcomer a seat by the room's id; the newcomers join it as
 // friends do by an invite link. The host starts the game once the table is full, or when
 // the wait its person chose runs out, with computers in the free seats.
@@ -9,9 +9,37 @@ import { el, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
 import { load, save } from '../page/store.js';
 import { words } from '../words/quick.js';
+import { inTeams } from '../game/arms.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('../screens/form.js').Choice} Choice */
+
+/**
+ * The tables quick match offers: how many play, and on which board or in teams (RULINGS.md
+ * "Six arms and teams"). Each meets in a lobby room of its own (`quick-<preset>-<id>`).
+ * @typedef {{ id: string, players: number, rules: { arms?: number, teams?: boolean }, label?: string }} Table
+ * @type {Table[]}
+ */
+const TABLES = [
+  { id: '2', players: 2, rules: {} },
+  { id: '3', players: 3, rules: {} },
+  { id: '4', players: 4, rules: {} },
+  { id: '6', players: 6, rules: { arms: 6 }, label: 'quickSix' },
+  { id: '2v2', players: 4, rules: { teams: true }, label: 'quickTwoTeams' },
+  { id: '2v2v2', players: 6, rules: { arms: 6, teams: true }, label: 'quickThreeTeams' },
+];
+
+/**
+ * The table like the new-game form's choice: its number of players (five play at six),
+ * in teams if it asks for them and a team table has that many.
+ * @param {Choice} choice
+ */
+function tableFor(choice) {
+  const n = Math.min(6, Math.max(2, choice.seats.length));
+  const players = n === 5 ? 6 : n;
+  const teams = inTeams(choice.rules);
+  return TABLES.find((tb) => tb.players === players && inTeams(tb.rules) === teams) ?? TABLES[players === 6 ? 3 : players - 2];
+}
 
 /** The waits a person can choose, in seconds (0: wait for a full table). */
 const WAITS = [15, 30, 60, 0];
@@ -42,7 +70,8 @@ class Quick {
     /** the name typed on the new-game form, if any: carried over */
     this.typed = choice.seats.find((s) => s.kind === 'person')?.name?.trim() ?? '';
     this.preset = choice.preset;
-    this.players = Math.min(4, Math.max(2, choice.seats.length));
+    /** @type {Table} */
+    this.table = tableFor(choice);
     const stored = Number(load(WAIT_KEY, 30));
     this.waitS = WAITS.includes(stored) ? stored : 30;
     /** @type {WebSocket | null} */
@@ -84,15 +113,14 @@ class Quick {
     }
     const t = this.t.bind(this);
     const name = /** @type {HTMLInputElement} */ (el('input', { id: 'quick-name', type: 'text', maxlength: this.online.app.limits.nameLength, autocomplete: 'nickname', value: this.typed || session.lastName() }));
-    const players = /** @type {HTMLSelectElement} */ (
-      el('select', { id: 'quick-players' }, ...[2, 3, 4].map((n) => el('option', { value: n, selected: n === this.players }, String(n))))
-    );
+    const tables = TABLES.map((tb) => el('option', { value: tb.id, selected: tb === this.table }, tb.label ? t(tb.label) : tb.id));
+    const players = /** @type {HTMLSelectElement} */ (el('select', { id: 'quick-players' }, ...tables));
     const wait = /** @type {HTMLSelectElement} */ (
       el('select', { id: 'quick-wait' }, ...WAITS.map((s) => el('option', { value: s, selected: s === this.waitS }, s ? t('quickSeconds', { s }) : t('quickWaitAll'))))
     );
     const find = (/** @type {Event} */ e) => {
       e.preventDefault();
-      this.players = Number(players.value);
+      this.table = TABLES.find((tb) => tb.id === players.value) ?? this.table;
       this.waitS = Number(wait.value);
       save(WAIT_KEY, this.waitS);
       if (name.value.trim()) session.rememberName(name.value.trim());
@@ -135,7 +163,7 @@ class Quick {
     if (!(await this.online.reachable())) return this.back();
     this.say(this.t('quickLooking'));
     const { signal } = await this.online.connection();
-    const ws = new WebSocket(`${signal.replace(/\/$/, '')}/quick-${this.preset}-${this.players}`);
+    const ws = new WebSocket(`${signal.replace(/\/$/, '')}/quick-${this.preset}-${this.table.id}`);
     this.ws = ws;
     ws.onmessage = (m) => this.onSignal(String(m.data));
     ws.onclose = () => {
@@ -230,8 +258,8 @@ class Quick {
   async maybeHost() {
     if (!this.settled || this.hosting || this.done || this.older.size > 0 || !this.ws) return;
     this.hosting = true;
-    const seats = [{ kind: 'person', name: this.name ?? '' }, ...Array.from({ length: this.players - 1 }, () => ({ kind: 'friend' }))];
-    const choice = /** @type {Choice} */ (/** @type {unknown} */ ({ preset: this.preset, seats, seed: '' }));
+    const seats = [{ kind: 'person', name: this.name ?? '' }, ...Array.from({ length: this.table.players - 1 }, () => ({ kind: 'friend' }))];
+    const choice = /** @type {Choice} */ (/** @type {unknown} */ ({ preset: this.preset, seats, seed: '', rules: { ...this.table.rules } }));
     if (!(await this.online.open(choice, this.page.delay))) return this.back();
     this.online.quick = true;
     this.online.render();
@@ -294,9 +322,10 @@ class Quick {
     this.stop();
     const app = this.online.app;
     this.online.leaveRoom();
-    const others = Array.from({ length: this.players - 1 }, () => ({ kind: 'medium', name: '' }));
+    const others = Array.from({ length: this.table.players - 1 }, () => ({ kind: 'medium', name: '' }));
     const seats = [{ kind: 'person', name: this.name ?? '' }, ...others];
-    if (app.setup.fromChoice({ ...this.choice, seats, seed: '' }, false)) app.message(this.t('quickAlone', { s: Math.round(this.waitMs() / 1000) }));
+    // the table's rules: its preset, on its board, in teams if it was a team table
+    if (app.setup.fromChoice({ ...this.choice, seats, seed: '', rules: { ...this.table.rules } }, false)) app.message(this.t('quickAlone', { s: Math.round(this.waitMs() / 1000) }));
   }
 
   /**

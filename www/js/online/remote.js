@@ -2,9 +2,38 @@
 // (the dice, the walk, what it did said), one after the other; a page more than a step
 // behind (a slower speed than the host's, a tab left in the background) shows the steps
 // waiting without animation or pause (`BoardView.hurry`) until it has caught up.
+import { OnlineGame } from './game.js';
+import { renameSeats } from './banner.js';
 
 /** @typedef {import('./page.js').Online} Online */
 /** @typedef {import('../../../pkg/ludo.js').Outcome} Outcome */
+
+/**
+ * Puts the room's game on the board. A room on six arms or in teams first waits for the
+ * page's module that draws them (`App.readyFor`), then shows the room as it stands then:
+ * the mirror kept up with the host meanwhile.
+ * @param {Online} o
+ */
+export function installRoom(o) {
+  if (!o.session || o.readying) return;
+  const ready = o.app.readyFor(o.status?.options?.rules);
+  if (ready) {
+    o.readying = true;
+    ready.then(
+      () => ((o.readying = false), o.session && o.show()),
+      () => ((o.readying = false), o.app.message(o.t('onlineUnavailable'), true)),
+    );
+    return;
+  }
+  const play = o.app.play;
+  o.installed = true;
+  o.queue = Promise.resolve();
+  o.sync();
+  // the model's roomStarts: what the board offers follows this page's role in the room
+  play.install(/** @type {any} */ (new OnlineGame(o.session.room)), { online: o });
+  renameSeats(o);
+  o.renderBanner();
+}
 
 /**
  * Queues a step the host made, after those still being shown.

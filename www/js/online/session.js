@@ -19,7 +19,8 @@ import { isRoomId, roomId as normalise } from '../page/config.js';
  *   stage: 'lobby' | 'playing' | 'over', seats: SeatInfo[], waitingForWitness?: boolean,
  *   refusals?: number, resyncs?: number, pages?: number,
  *   breach?: { code: string, reason: string } | null, watching?: number,
- *   options?: { preset?: string }, turnTime?: number,
+ *   options?: { preset?: string, rules?: { arms?: number, teams?: boolean } },
+ *   partners?: number[][] | null, turnTime?: number,
  *   dice: { checked: number, fault: string | null, verified: boolean } }} RoomStatus
  */
 /**

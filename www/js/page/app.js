@@ -12,7 +12,7 @@ import { defaultSettings, readParams, langParam } from './config.js';
 import { FormSlot } from './formslot.js';
 import { singleFile } from '../game/wasm-source.js';
 import { NewGame } from '../game/start.js';
-import { sixLoaded } from '../game/six.js';
+import { sixLoaded, loadSix, playsSix } from '../game/six.js';
 import { armsOf } from '../game/arms.js';
 import { Play } from '../game/play.js';
 import { Files } from '../game/files.js';
@@ -342,6 +342,17 @@ export class App {
    */
   loadOnline() {
     return import(new URL('online/online.js', document.baseURI).href);
+  }
+
+  /**
+   * Readies the drawing of a game on `rules`: for six arms or teams, the module that plays
+   * them and the star's drawing (game/six.js), loaded once; null when nothing is to load.
+   * Online play's module calls it before it puts a room's game on the board.
+   * @param {{ arms?: number, teams?: boolean } | null | undefined} rules
+   * @returns {Promise<unknown> | null}
+   */
+  readyFor(rules) {
+    return playsSix(rules) && !sixLoaded() ? loadSix() : null;
   }
 
   /**

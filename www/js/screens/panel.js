@@ -4,7 +4,6 @@
 import { $, el, revealCut } from '../page/dom.js';
 import { t, lang, has, moveText } from '../words/i18n.js';
 import { timing } from '../page/config.js';
-import { withPartners, places } from './teams.js';
 import { COLOURS, seatColours, sideColour, sameLook } from '../board/layout.js';
 import { drawSpecialIcon } from '../board/pictures.js';
 import { logBook } from '../game/logbook.js';
@@ -29,6 +28,16 @@ const SPECIAL_ORDER = ['forward3', 'playAgain', 'back3', 'skipTurn', 'backToStar
 let cutWatcher = null;
 
 /**
+ * How the seat list and the turn line name partners and places: without teams nobody's
+ * partner, and places in finishing order. screens/teams.js, loaded with teams (and with
+ * the end screen), puts its own here, so that the first load carries none of it.
+ */
+export const team = {
+  with: (/** @type {GameView} */ _st, /** @type {number} */ _seat) => '',
+  places: (/** @type {GameView} */ st) => new Map(st.ranking.map((s, k) => [s, k + 1])),
+};
+
+/**
  * Whose turn it is, and every seat with its colours, kind, score and place. The list is
  * drawn again only when its seats or words change; each step updates it in place.
  * @param {GameView} st
@@ -39,7 +48,7 @@ export function renderPlayers(st) {
   $('turn-chip').className = `chip c${sideColour(st, st.side)}`;
   $('turn-chip').hidden = over;
   const turn = $('turn-text');
-  const partner = withPartners(st, st.seatOnTurn);
+  const partner = team.with(st, st.seatOnTurn);
   turn.textContent = over ? t('promptOver') : t('turnOf', { name: seat.name }) + (seat.computer ? ` (${t('computer')})` : '') + (partner ? ` · ${partner}` : '');
   turn.title = turn.textContent;
   const colours = seatColours(st);
@@ -54,7 +63,7 @@ export function renderPlayers(st) {
           { class: 'player' },
           ...colours[i].map((c) => el('span', { class: `chip c${c}`, title: t(`colour_${COLOURS[c]}`) })),
           el('span', { class: 'pname name' }, s.name),
-          el('span', { class: 'pkind' }, [s.computer ? t(s.computer) : t('person'), withPartners(st, i)].filter(Boolean).join(' · ')),
+          el('span', { class: 'pkind' }, [s.computer ? t(s.computer) : t('person'), team.with(st, i)].filter(Boolean).join(' · ')),
           st.scored ? el('span', { class: 'pscore' }) : null,
           el('span', { class: 'pplace' }),
         ),
@@ -70,7 +79,7 @@ export function renderPlayers(st) {
     });
     cutWatcher.observe(list);
   }
-  const placed = places(st);
+  const placed = team.places(st);
   [...list.children].forEach((li, i) => {
     const on = !over && i === st.seatOnTurn;
     li.classList.toggle('on', on);

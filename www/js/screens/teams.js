@@ -1,7 +1,10 @@
 // Partners (RULINGS.md "Six arms and teams") as the seat list, the turn line and the end
 // screen show them: the engine gives each team's seats (`partners` in the view) and the
 // order seats finished (`ranking`); a team's place is where its first seat finished.
+// Loaded with teams (game/partners.js) and with the end screen, never with the first load:
+// it puts its naming into the seat list's (panel.js `team`).
 import { t } from '../words/i18n.js';
+import { team as naming } from './panel.js';
 
 /** @typedef {Pick<import('../../../pkg/ludo.js').GameView, 'seats' | 'ranking'> & { partners?: number[][] }} Teams */
 
@@ -33,3 +36,6 @@ export function places(st) {
   for (const s of st.ranking) if (!order.some((team) => team.includes(s))) order.push(teamOf(st, s));
   return new Map(order.flatMap((team, k) => team.map((s) => [s, k + 1])));
 }
+
+naming.with = withPartners;
+naming.places = places;

@@ -1,13 +1,17 @@
 // The words of six arms and teams in English, Portuguese and German: the new-game form's
-// board and teams, the rules sheet's section, the end screen's winning team, and a failed
-// load. Loaded with the form
+// board and teams, the rules sheet's section, the end screen's winning team, what a step
+// did between partners (game/partners.js), and a failed load. Loaded with the form
 // or with the module that plays six arms (game/six.js), never with the first load; a
 // seat's partner ("with Cy") is in the page's own words, as the seat list shows it.
-import { lang, fill } from './i18n.js';
+import { lang, fill, t, youKey } from './i18n.js';
 
 /** @type {Record<string, Record<string, string>>} */
 export const words = {
   en: {
+    tellPlaysFor: '{name} plays for partner {partner}.',
+    tellPlaysFor_you: 'You play for your partner {partner}.',
+    tellShares: "Pawn {pawn} shares its square with {partner}'s pawn {pawns}: partners never capture each other.",
+    tellSharesMany: "Pawn {pawn} shares its square with {partner}'s pawns {pawns}: partners never capture each other.",
     rulesSixTitle: 'Six arms and teams',
     rulesSix: 'Six arms: the board repeats each arm six times around its centre, so the track is one and a half times as long; 2 to 6 players take arms spread evenly around it.',
     rulesTeams: "Teams: partners sit opposite. A pawn never captures a partner's pawn and may share its square; partners never form a tower or a block together. A capture takes every opponent pawn on the square. A player whose pawns are all home moves the partner's pawns with their own dice. A team has finished when both partners have; places go by team.",
@@ -24,6 +28,10 @@ export const words = {
     endYourTeamPlace: 'Your team finished {place} — {names} win',
   },
   pt: {
+    tellPlaysFor: '{name} joga pelo parceiro {partner}.',
+    tellPlaysFor_you: 'Você joga pelo seu parceiro {partner}.',
+    tellShares: 'O peão {pawn} divide a casa com o peão {pawns} de {partner}: parceiros nunca se capturam.',
+    tellSharesMany: 'O peão {pawn} divide a casa com os peões {pawns} de {partner}: parceiros nunca se capturam.',
     rulesSixTitle: 'Seis braços e equipes',
     rulesSix: 'Seis braços: o tabuleiro repete cada braço seis vezes em volta do centro, então a pista é uma vez e meia mais longa; de 2 a 6 jogadores ocupam braços espalhados por igual.',
     rulesTeams: 'Equipes: parceiros sentam frente a frente. Um peão nunca captura o peão do parceiro e pode dividir a casa com ele; parceiros nunca formam torre nem bloqueio juntos. Uma captura leva todos os peões adversários da casa. Quem já levou todos os peões para casa move os peões do parceiro com os próprios dados. Uma equipe termina quando os dois parceiros terminam; as colocações são por equipe.',
@@ -40,6 +48,10 @@ export const words = {
     endYourTeamPlace: 'Sua equipe terminou em {place} — {names} venceram',
   },
   de: {
+    tellPlaysFor: '{name} spielt für Partner {partner}.',
+    tellPlaysFor_you: 'Du spielst für deinen Partner {partner}.',
+    tellShares: 'Figur {pawn} teilt das Feld mit Figur {pawns} von {partner}: Partner schlagen sich nie.',
+    tellSharesMany: 'Figur {pawn} teilt das Feld mit den Figuren {pawns} von {partner}: Partner schlagen sich nie.',
     rulesSixTitle: 'Sechs Arme und Teams',
     rulesSix: 'Sechs Arme: Das Brett wiederholt jeden Arm sechsmal um die Mitte, die Laufbahn ist also anderthalbmal so lang; 2 bis 6 Spieler nehmen gleichmäßig verteilte Arme ein.',
     rulesTeams: 'Teams: Partner sitzen einander gegenüber. Eine Figur schlägt nie die Figur des Partners und darf ihr Feld teilen; Partner bilden nie gemeinsam einen Turm oder eine Sperre. Wer schlägt, schlägt alle gegnerischen Figuren auf dem Feld. Wer alle eigenen Figuren im Ziel hat, zieht mit den eigenen Würfen die Figuren des Partners. Ein Team ist fertig, wenn beide Partner es sind; die Plätze gelten pro Team.',
@@ -63,5 +75,7 @@ export const words = {
  * @param {Record<string, unknown>} [params]
  */
 export function sixSay(key, params = {}) {
-  return fill(words[lang()]?.[key] ?? words.en[key], params);
+  const table = words[lang()] ?? words.en;
+  const own = youKey(table, key, params, t('youName'));
+  return fill(table[own] ?? words.en[key], params);
 }
