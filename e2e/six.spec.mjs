@@ -4,8 +4,9 @@
 // opened a few steps before its end ends on a screen that names the winning team; the
 // board is drawn as a star, each arm's start square in its colour. The page's first
 // module has no six arms: the module that plays them is loaded when a game asks for them.
-import { test, expect, savedGame, playByClicking, openSaved, openFile, expectStarStarts, hearLive } from './helpers.mjs';
+import { test, expect, savedGame, playByClicking, openSaved, openFile, expectStarStarts, hearLive, awaiting } from './helpers.mjs';
 import { nearEnd, newGame, optionsOf, gameWhere } from './fixtures.mjs';
+import { sixGame } from './unit/engine.mjs';
 
 test('six players in teams: picked on the new-game screen, played on the six-armed star, partners named together', async ({ page }) => {
   const errors = [];
@@ -128,3 +129,74 @@ for (const [board, url] of [
     });
   }
 }
+
+// Issue 39: hints, the chance to win and the analysis speak of the team's chance on six
+// arms in teams (the analysis's chance is a seat's team's: partners share one).
+test('on six arms in teams a person asks for hints and plays one, and a finished team game is analysed', async ({ page }) => {
+  await page.goto('/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&teams=true&firstTurn=firstSeat&seed=3&speed=instant&autoMove=false');
+  // the person rolls until a move is theirs to choose
+  for (let next = await awaiting(page); next !== 'move'; next = await awaiting(page)) await page.locator('#roll').click();
+  await page.locator('#hint').click();
+  const items = page.locator('#hints .hint-move');
+  await expect(items.first()).toBeVisible();
+  await expect(page.locator('#hints')).toContainText(/\d+% for your team to win/);
+  const before = (await savedGame(page)).state.log.length;
+  await items.first().click();
+  await expect.poll(async () => (await savedGame(page)).state.log.length).toBeGreaterThan(before);
+
+  // a finished game of six in teams, as saved to a file, watched from the new-game screen
+  // and analysed: each seat's figures, and the chance to win turn by turn
+  const Six = await sixGame();
+  const game = new Six(await optionsOf('/?preset=classic&seats=easy,easy,easy,easy,easy,easy&arms=6&teams=true&seed=5'));
+  while (game.lastOutcome().phase !== 'over') {
+    if (game.lastOutcome().phase === 'roll') game.roll();
+    else game.applyMove(game.chooseMove());
+  }
+  const file = game.state();
+  game.free();
+  await page.goto('/');
+  await page.locator('#replay-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.locator('#replay-bar')).toBeVisible();
+  // the replay draws the six-armed star
+  await page.keyboard.press('Home');
+  await expectStarStarts(page, 'ludo');
+  const panel = page.locator('#analysis');
+  await page.locator('#replay-bar [data-act="analyse"]').click();
+  await expect(panel.locator('.an-chart')).toBeVisible({ timeout: 60_000 });
+  await expect(panel.locator('.an-seats li')).toHaveCount(6);
+  await expect(panel.locator('.an-seats li').first()).toHaveText(/^Player 1 played at \d+ %: /);
+  await expect(panel.locator('.an-teams')).toHaveText("In teams every chance to win is the team's: partners share it, and each partner's play and dice count for it.");
+  await expect(panel.locator('figcaption')).toHaveText("Each team's chance to win, turn by turn");
+  // partners' chances are one: the chart's words give both the same at every turn
+  const input = panel.locator('.an-input');
+  await input.focus();
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 3; k++) {
+    const chances = Object.fromEntries([...(await input.getAttribute('aria-valuetext') ?? '').matchAll(/Player (\d) (\d+) %/g)].map((m) => [m[1], m[2]]));
+    expect(Object.keys(chances)).toHaveLength(6);
+    expect([chances[1], chances[2], chances[3]]).toEqual([chances[4], chances[5], chances[6]]);
+    await page.keyboard.press('PageDown');
+  }
+  await page.screenshot({ path: 'e2e/shots/six-teams-analysis.png', fullPage: true });
+  await expect(panel.locator('.an-judge')).toHaveText('Judged by the hard level: the expert has not learnt six arms or teams yet.');
+  await expect(page.locator('#message')).toBeHidden();
+});
+
+// RULINGS.md "Six arms and teams", "Combinations refused": mensch's colour house rules
+// (two colours each, a neutral colour) are those of four players without partners.
+test('a colour house rule with teams is refused on the form, naming both, and the game starts once it is off', async ({ page }) => {
+  await page.goto('/?speed=instant');
+  await expect(page.locator('#setup-form')).toBeVisible();
+  await page.getByRole('radio', { name: /Mensch/ }).check();
+  await page.locator('#house-rules summary').click();
+  await page.locator('#sw-twoColoursEach').check();
+  await page.locator('#teams').check();
+  await page.locator('#start').click();
+  await expect(page.locator('#setup-error')).toHaveText('This game cannot start: Two colours each and teams cannot be played together. Choose one of them.');
+  await expect(page.locator('#setup-form')).toBeVisible();
+  // the house rule off: the team game starts, partners named
+  await page.locator('#sw-twoColoursEach').uncheck();
+  await page.locator('#start').click();
+  await expect(page.locator('#players li').nth(0)).toContainText('with Player 3');
+  expect((await savedGame(page)).state.rules.twoColoursEach).toBeFalsy();
+});

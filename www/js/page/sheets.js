@@ -16,6 +16,8 @@ import { analyse } from '../game/computer.js';
  */
 export async function watchGame(app, saved) {
   try {
+    // a game on six arms or in teams is drawn with the module that plays them (game/six.js)
+    await app.readyFor(saved?.rules);
     const { watch } = await import('../screens/replay.js');
     // the worker's analysis goes with the replay (given here: computer.js is on the first load)
     return await watch(app, saved, analyse);

@@ -8,6 +8,7 @@
 import { drawChart, pointAt, lineColour } from './chart.js';
 import { kept, keep } from '../game/analysisstore.js';
 import { say as sayIn } from '../words/analysis.js';
+import { playsSix } from '../game/arms.js';
 
 /** @typedef {import('./replay.js').Viewer} Viewer */
 /** @typedef {typeof import('./replay.js').lib} Lib */
@@ -152,6 +153,7 @@ class Panel {
     const a = /** @type {GameAnalysis} */ (this.result);
     this.lang = lib.lang();
     const { view } = this.v.state;
+    const teams = Boolean(view.partners);
     const colours = lib.seatColours(view).map((c) => c[0] ?? 0);
     const name = (/** @type {number} */ s) => view.seats[s]?.name ?? String(s + 1);
     const seats = el(
@@ -180,12 +182,14 @@ class Panel {
     this.root.replaceChildren(
       el('h2', { id: 'analysis-title' }, say('anTitle')),
       seats,
-      el('figure', { class: 'an-figure' }, el('figcaption', {}, say('anChart')), chart.box, el('p', { class: 'an-legend' }, say('anMarks'))),
+      // in teams each chance is the team's (the engine's, shared by partners)
+      teams ? el('p', { class: 'an-legend an-teams' }, say('anTeams')) : '',
+      el('figure', { class: 'an-figure' }, el('figcaption', {}, say(teams ? 'anChart_team' : 'anChart')), chart.box, el('p', { class: 'an-legend' }, say('anMarks'))),
       el('div', { class: 'an-steps' }, el('label', { class: 'field' }, el('span', {}, `${say('anPlayer')} `), who), el('button', { type: 'button', class: 'btn small', 'data-act': 'prev-mistake', onclick: () => this.step(-1) }, say('anPrev')), el('button', { type: 'button', class: 'btn small', 'data-act': 'next-mistake', onclick: () => this.step(1) }, say('anNext'))),
       this.note,
       this.board,
       this.table(describe),
-      a.judge === 'hard' ? el('p', { class: 'an-legend' }, say('anJudgeHard')) : '',
+      a.judge === 'hard' ? el('p', { class: 'an-legend an-judge' }, say(playsSix(view.rules) ? 'anJudgeSix' : 'anJudgeHard')) : '',
     );
     // a decision on show is told again, in the language just chosen
     if (this.shown) this.show(this.shown, false);

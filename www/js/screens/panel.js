@@ -301,9 +301,10 @@ export function chanceTexts(chances) {
  * @param {LegalMove[]} moves
  * @param {Pick<Geometry, 'places'>} geo the board's geometry (what each path position is)
  * @param {{ play: (id: number) => void, point: (id: number) => void }} on
+ * @param {string} [win] how a chance to win reads (`winChanceTeam`: the team's)
  * @returns {string}
  */
-export function renderHints(list, moves, geo, on) {
+export function renderHints(list, moves, geo, on, win = 'winChance') {
   const multi = new Set(moves.map((m) => m.die)).size > 1;
   // moves that differ only in which of several alike pawns goes are listed once
   const moveOf = (/** @type {Hint} */ h) => moves.find((m) => m.id === h.id);
@@ -323,7 +324,7 @@ export function renderHints(list, moves, geo, on) {
     const move = moveOf(h);
     const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, geo, multi);
     const pct = typeof h.winChance === 'number' ? h.winChance * 100 : null;
-    const chance = pct === null ? '' : t('winChance', { p: texts[i] });
+    const chance = pct === null ? '' : t(win, { p: texts[i] });
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));
     const button = el(
       'button',

@@ -19,6 +19,8 @@ export const words = {
     anLuckGave_one: 'the dice added {n} point to the chance to win.',
     anLuckCost_one: 'the dice took {n} point off the chance to win.',
     anChart: 'Chance to win, turn by turn',
+    anChart_team: "Each team's chance to win, turn by turn",
+    anTeams: "In teams every chance to win is the team's: partners share it, and each partner's play and dice count for it.",
     anRound: 'Round {n}',
     anChartInput: 'Turn on the chart (arrow keys jump the replay)',
     anMarks: 'Dots: captures. Squares: a pawn home. Ticks: sixes.',
@@ -45,6 +47,7 @@ export const words = {
     anPoints: '{n} points',
     anPoints_one: '{n} point',
     anJudgeHard: 'Judged by the hard level: the expert\'s files did not load.',
+    anJudgeSix: 'Judged by the hard level: the expert has not learnt six arms or teams yet.',
   },
   pt: {
     anTitle: 'Análise',
@@ -60,6 +63,8 @@ export const words = {
     anLuckGave_one: 'os dados somaram {n} ponto à chance de vencer.',
     anLuckCost_one: 'os dados tiraram {n} ponto da chance de vencer.',
     anChart: 'Chance de vencer, vez a vez',
+    anChart_team: 'Chance de vencer de cada equipe, vez a vez',
+    anTeams: 'Em equipes, cada chance de vencer é a da equipe: os parceiros a compartilham, e o jogo e os dados de cada um contam para ela.',
     anRound: 'Rodada {n}',
     anChartInput: 'Vez no gráfico (as setas levam o replay até ela)',
     anMarks: 'Pontos: capturas. Quadrados: um peão em casa. Traços: seis.',
@@ -86,6 +91,7 @@ export const words = {
     anPoints: '{n} pontos',
     anPoints_one: '{n} ponto',
     anJudgeHard: 'Avaliado pelo nível difícil: os arquivos do especialista não carregaram.',
+    anJudgeSix: 'Avaliado pelo nível difícil: o especialista ainda não aprendeu seis braços nem equipes.',
   },
   de: {
     anTitle: 'Analyse',
@@ -102,6 +108,8 @@ export const words = {
     anLuckGave_one: 'die Würfel brachten {n} Punkt Gewinnchance.',
     anLuckCost_one: 'die Würfel kosteten {n} Punkt Gewinnchance.',
     anChart: 'Gewinnchance, Zug um Zug',
+    anChart_team: 'Gewinnchance jedes Teams, Zug um Zug',
+    anTeams: 'In Teams ist jede Gewinnchance die des Teams: Partner teilen sie, und Spiel und Würfel beider zählen für sie.',
     anRound: 'Runde {n}',
     anChartInput: 'Zug im Diagramm (die Pfeiltasten springen in der Wiederholung)',
     anMarks: 'Punkte: Schläge. Quadrate: eine Figur im Ziel. Striche: Sechsen.',
@@ -129,6 +137,7 @@ export const words = {
     anPoints: '{n} Punkte',
     anPoints_one: '{n} Punkt',
     anJudgeHard: 'Bewertet von der Stufe Schwer: Die Dateien des Experten luden nicht.',
+    anJudgeSix: 'Bewertet von der Stufe Schwer: Der Experte kennt sechs Arme und Teams noch nicht.',
   },
 };
 

@@ -97,6 +97,7 @@ export const words = {
   hintTitle: 'Vorgeschlagene Züge, der beste zuerst',
   hintNone: 'Kein Vorschlag: nichts zu ziehen.',
   winChance: '{p} % Siegchance',
+  winChanceTeam: '{p} % Siegchance fürs Team',
   reason_captures: 'schlägt',
   reason_finishes: 'erreicht das Ziel',
   reason_enters: 'bringt eine Figur ins Spiel',

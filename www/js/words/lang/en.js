@@ -97,6 +97,7 @@ export const words = {
   hintTitle: 'Suggested moves, best first',
   hintNone: 'No suggestion: nothing to move.',
   winChance: '{p}% to win',
+  winChanceTeam: '{p}% for your team to win',
   reason_captures: 'captures',
   reason_finishes: 'reaches home',
   reason_enters: 'brings a pawn in',

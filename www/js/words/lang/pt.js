@@ -96,6 +96,7 @@ export const words = {
   hintTitle: 'Movimentos sugeridos, o melhor primeiro',
   hintNone: 'Sem sugestão: nada a mover.',
   winChance: '{p}% de chance de vencer',
+  winChanceTeam: '{p}% de chance de sua equipe vencer',
   reason_captures: 'captura',
   reason_finishes: 'chega em casa',
   reason_enters: 'põe um peão em jogo',
