@@ -52,8 +52,6 @@ export class BoardView {
     this.pulse = { since: 0, key: '' };
     /** until when (performance.now()) the die in the corner tumbles */
     this.rollUntil = 0;
-    /** steps are shown without animation or pause, to catch up with a room (Online.remote) */
-    this.hurry = false;
     this.watchHeights();
   }
 
@@ -81,12 +79,12 @@ export class BoardView {
   }
 
   /**
-   * The factor of every animation's duration: `pace` (the page's speed unless given), or 0
-   * for no animation (reduced motion, or catching up with a room: `hurry`).
+   * The factor of every animation's duration: `pace` (the page's speed unless given; 0 for
+   * a change shown at once), or 0 with reduced motion.
    * @param {number} [pace]
    */
   motion(pace = speeds[this.app.settings.speed]) {
-    return reducedMotion() || this.hurry ? 0 : pace;
+    return reducedMotion() ? 0 : pace;
   }
 
   /**

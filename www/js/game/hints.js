@@ -42,12 +42,10 @@ export class Hints {
     const { play } = this;
     const { geo, moves } = play.state;
     if (!this.list || !geo) return;
-    // in teams the chance is the team's (the engine's values for partners), and said so
-    const win = play.flow?.view.partners ? 'winChanceTeam' : 'winChance';
     const text = panel.renderHints(this.list, moves, geo, {
       play: (id) => play.personMove(id),
       point: (id) => play.app.input.pointAt(id),
-    }, win);
+    }, play.view);
     // the best move marked on the board at once, and the list's first line brought into
     // view (on a phone the list opens under the board)
     if (this.list[0]) play.app.input.pointAt(this.list[0].id);

@@ -1,10 +1,9 @@
 // The turn flow on the page: runs the game (flow.js) until a person has to act, lets
 // computer seats play at a pace a person can follow, and shows each step: the dice, the
 // pawns' walk, the log, its moments (teller.js) and the winner (end.js). People's rolls
-// and moves, undo and hints come in here too. The page's game lives in one state
-// (state.js), changed only through `change`, which also shows the change (and `note`, for
-// what nothing draws); every pending step honours the game's abort signal. The rules are
-// the engine's.
+// and moves, undo and hints come in here too. The game lives in one state (state.js),
+// changed only through `change`, which also shows the change (`note`: what nothing
+// draws); every pending step honours the game's abort signal. The rules are the engine's.
 import { $ } from '../page/dom.js';
 import { refusal } from '../words/messages.js';
 import { t, renameSeats } from '../words/i18n.js';
@@ -35,7 +34,7 @@ import { localRole } from '../page/model.js';
  *   online?: Online | null, via?: 'start' | 'openFile' | 'playAgain' | 'roomStarts' }} InstallOptions
  *   `via`: the page model's transition that puts the game on the board
  */
-/** @typedef {Omit<import('../board/view.js').Show, 'pace'>} Show how `change` shows a new position (at the page's speed) */
+/** @typedef {import('../board/view.js').Show} Show how `change` shows a new position (at the page's speed, or `pace` 0: at once) */
 
 export class Play {
   /** @param {App} app */
@@ -79,18 +78,19 @@ export class Play {
    * spots follow the legal moves; the panel, the tap boxes and the board are redrawn; a
    * new position on show is put down at once (`jump`) or walked to along `routes` (the
    * engine's, from the outcome), by the board (`BoardView.show`, which draws a replay's
-   * changes too). Resolves when the pawns stand still.
+   * changes too), at the page's speed or the `pace` given. Resolves when the pawns stand
+   * still.
    * @param {(state: GameState) => void} mutation
    * @param {Show} [show]
    * @returns {Promise<void>}
    */
-  change(mutation, { routes, jump = false } = {}) {
+  change(mutation, { routes, jump = false, pace } = {}) {
     const s = this.state;
     mutation(s);
     const { view, geo } = s;
     if (s.awaiting !== 'move') s.moves = [];
     s.spots = view && geo ? moveSpots(s.moves, view, geo, layout(view, geo)) : [];
-    const walk = this.app.board.show(view, geo, { routes, jump });
+    const walk = this.app.board.show(view, geo, { routes, jump, pace });
     this.renderPanel();
     this.app.input.updateHits();
     return walk;
@@ -178,12 +178,14 @@ export class Play {
   }
 
   /**
-   * Waits the time a step takes at the chosen speed; rejects when the game is stopped.
+   * Waits the time a step takes at the chosen speed (none when `quick`); rejects when the
+   * game is stopped.
    * @param {number} ms
    * @param {AbortSignal} signal
+   * @param {boolean} [quick]
    */
-  pace(ms, signal) {
-    return sleep(this.app.board.hurry ? 0 : ms * speeds[this.app.settings.speed], signal);
+  pace(ms, signal, quick = false) {
+    return sleep(quick ? 0 : ms * speeds[this.app.settings.speed], signal);
   }
 
   /** Runs the game until a person has to act or the game is over (or another takes the board). */
@@ -276,17 +278,24 @@ export class Play {
    * Rolls for the seat on turn and shows it; rejects when the game is stopped meanwhile.
    * @param {AbortSignal} signal the game's
    * @param {Step} [made] the roll when it was made elsewhere (a room's host)
+   * @param {boolean} [quick] shown at once and silently (a page catching up with its room)
    */
-  async doRoll(signal, made) {
+  async doRoll(signal, made, quick = false) {
     const { flow, geo } = this.shown();
     const step = made ?? flow.roll();
     const { outcome, after } = step;
-    // a page catching up with its room shows the steps waiting silently
-    if (!this.app.board.hurry) sound.play('roll');
-    this.app.board.roll(timing.dice * this.app.board.motion());
-    await panel.tumble(after.hand, this.app.board.motion(), signal);
+    const pace = quick ? 0 : undefined;
+    if (!quick) sound.play('roll');
+    this.app.board.roll(timing.dice * this.app.board.motion(pace));
+    await panel.tumble(after.hand, this.app.board.motion(pace), signal);
     panel.appendLog(after, flow.log, geo);
-    const shown = this.change((s) => ((s.view = after), s.undo && s.since.push(outcome.routes ?? [])), { routes: routesOf(outcome.routes, after) });
+    const shown = this.change(
+      (s) => {
+        s.view = after;
+        if (s.undo) s.since.push(outcome.routes ?? []);
+      },
+      { routes: routesOf(outcome.routes, after), pace },
+    );
     const said = this.teller.tell(step, geo).words;
     // a person about to choose a move hears the roll once, with what to do (wait, doMove)
     if (this.choosing(after)) this.note((s) => (s.said = said));
@@ -294,7 +303,7 @@ export class Play {
     this.app.files.persist();
     if (outcome.roll === 'noMove' || outcome.roll === 'foul') {
       this.renderPanel();
-      await this.pace(timing.noMove, signal);
+      await this.pace(timing.noMove, signal, quick);
     }
     await shown;
     signal.throwIfAborted();
@@ -307,8 +316,9 @@ export class Play {
    * @param {number} id
    * @param {AbortSignal} signal the game's
    * @param {Step} [made] the move when it was made elsewhere (a room's host)
+   * @param {boolean} [quick] shown at once (a page catching up with its room)
    */
-  async doMove(id, signal, made) {
+  async doMove(id, signal, made, quick = false) {
     const { flow, geo } = this.shown();
     const step = made ?? flow.apply(id);
     const { after } = step;
@@ -322,7 +332,7 @@ export class Play {
         s.awaiting = null;
         if (s.undo) s.since.push(step.outcome.routes ?? []);
       },
-      { routes: routesOf(step.outcome.routes, after) },
+      { routes: routesOf(step.outcome.routes, after), pace: quick ? 0 : undefined },
     );
     this.app.files.persist();
     this.renderDice();
@@ -335,8 +345,7 @@ export class Play {
     this.renderDice();
   }
 
-  // ---- what people do ---------------------------------------------------------------
-
+  /** A person's press of Roll (or R). */
   personRoll() {
     const { view, awaiting, online } = this.state;
     if (view?.phase === 'over') return this.showResults();
@@ -353,7 +362,10 @@ export class Play {
     const { flow, awaiting, moves, online } = this.state;
     if (awaiting !== 'move' || !flow || !moves.some((m) => m.id === id)) return;
     if (online) return online.move(id);
-    this.note((s) => ((s.undo = flow.view), (s.since = [])));
+    this.note((s) => {
+      s.undo = flow.view;
+      s.since = [];
+    });
     this.run((signal) => this.doMove(id, signal));
   }
 
@@ -365,12 +377,6 @@ export class Play {
       .catch((e) => {
         if (!signal.aborted) this.app.message(refusal('game', e), true);
       });
-  }
-
-  /** If the only possible move now plays by itself, plays it. */
-  autoMoveTurnedOn() {
-    const { awaiting, moves } = this.state;
-    if (awaiting === 'move' && moves.length === 1) this.advance();
   }
 
   renderPanel() {

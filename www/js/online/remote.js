@@ -1,7 +1,8 @@
 // The host's steps on a page of its room: each shown as a step made at this screen is
 // (the dice, the walk, what it did said), one after the other; a page more than a step
 // behind (a slower speed than the host's, a tab left in the background) shows the steps
-// waiting without animation or pause (`BoardView.hurry`) until it has caught up.
+// waiting without animation or pause (`quick`, given with each step) until it has caught
+// up.
 import { OnlineGame } from './game.js';
 import { renameSeats } from './banner.js';
 
@@ -42,19 +43,19 @@ export function installRoom(o) {
  * @param {Outcome} outcome
  */
 export function showRemote(o, kind, outcome) {
-  const { play, board } = o.app;
+  const { play } = o.app;
   const { signal } = play;
   o.behind += 1;
   const show = async () => {
-    board.hurry = o.behind > 1;
+    // more steps waiting behind this one: it is shown at once, silently
+    const quick = o.behind > 1;
     try {
       if (signal.aborted || !play.flow) return;
       const step = play.flow.take(outcome);
-      await (kind === 'roll' ? play.doRoll(signal, step) : play.doMove(-1, signal, step));
+      await (kind === 'roll' ? play.doRoll(signal, step, quick) : play.doMove(-1, signal, step, quick));
       if (!signal.aborted) await play.advance();
     } finally {
       o.behind -= 1;
-      if (o.behind === 0) board.hurry = false;
     }
   };
   o.queue = o.queue.then(show).catch((e) => {

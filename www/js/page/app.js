@@ -287,7 +287,9 @@ export class App {
       sound.setMuted(!value);
       this.renderSound();
     }
-    if (name === 'autoMove' && value) this.play.autoMoveTurnedOn();
+    // turned on while a lone move waits for the person: it plays by itself
+    const { awaiting, moves } = this.play.state;
+    if (name === 'autoMove' && value && awaiting === 'move' && moves.length === 1) this.play.advance();
   }
 
   renderSound() {

@@ -35,6 +35,8 @@ let cutWatcher = null;
 export const team = {
   with: (/** @type {GameView} */ _st, /** @type {number} */ _seat) => '',
   places: (/** @type {GameView} */ st) => new Map(st.ranking.map((s, k) => [s, k + 1])),
+  /** a hint's chance to win, in teams the team's */
+  chance: (/** @type {GameView | null} */ _st, /** @type {string} */ p) => t('winChance', { p }),
 };
 
 /**
@@ -301,10 +303,10 @@ export function chanceTexts(chances) {
  * @param {LegalMove[]} moves
  * @param {Pick<Geometry, 'places'>} geo the board's geometry (what each path position is)
  * @param {{ play: (id: number) => void, point: (id: number) => void }} on
- * @param {string} [win] how a chance to win reads (`winChanceTeam`: the team's)
+ * @param {GameView | null} view the game the hints are for (in teams a chance is the team's)
  * @returns {string}
  */
-export function renderHints(list, moves, geo, on, win = 'winChance') {
+export function renderHints(list, moves, geo, on, view) {
   const multi = new Set(moves.map((m) => m.die)).size > 1;
   // moves that differ only in which of several alike pawns goes are listed once
   const moveOf = (/** @type {Hint} */ h) => moves.find((m) => m.id === h.id);
@@ -324,7 +326,7 @@ export function renderHints(list, moves, geo, on, win = 'winChance') {
     const move = moveOf(h);
     const text = (lang() === 'en' && !known) || !move ? h.text : moveText(move, geo, multi);
     const pct = typeof h.winChance === 'number' ? h.winChance * 100 : null;
-    const chance = pct === null ? '' : t(win, { p: texts[i] });
+    const chance = pct === null ? '' : team.chance(view, texts[i]);
     said.push(t('sayHint', { text, reason: chance ? `${reason} (${chance})` : reason }));
     const button = el(
       'button',

@@ -4,6 +4,7 @@
 // Loaded with teams (game/partners.js) and with the end screen, never with the first load:
 // it puts its naming into the seat list's (panel.js `team`).
 import { t } from '../words/i18n.js';
+import { sixSay } from '../words/six.js';
 import { team as naming } from './panel.js';
 
 /** @typedef {Pick<import('../../../pkg/ludo.js').GameView, 'seats' | 'ranking'> & { partners?: number[][] }} Teams */
@@ -22,7 +23,7 @@ export const teamOf = (st, seat) => st.partners?.find((team) => team.includes(se
  */
 export function withPartners(st, seat) {
   const others = teamOf(st, seat).filter((s) => s !== seat);
-  return others.length ? t('withPartner', { name: others.map((s) => st.seats[s].name).join(' & ') }) : '';
+  return others.length ? sixSay('withPartner', { name: others.map((s) => st.seats[s].name).join(' & ') }) : '';
 }
 
 /**
@@ -39,3 +40,4 @@ export function places(st) {
 
 naming.with = withPartners;
 naming.places = places;
+naming.chance = (st, p) => (st?.partners ? sixSay('winChanceTeam', { p }) : t('winChance', { p }));

@@ -1,13 +1,15 @@
 // The words of six arms and teams in English, Portuguese and German: the new-game form's
 // board and teams, the rules sheet's section, the end screen's winning team, what a step
 // did between partners (game/partners.js), and a failed load. Loaded with the form
-// or with the module that plays six arms (game/six.js), never with the first load; a
-// seat's partner ("with Cy") is in the page's own words, as the seat list shows it.
+// or with the module that plays six arms (game/six.js), never with the first load: a
+// seat's partner ("with Cy") and a hint's chance as the team's too (screens/teams.js).
 import { lang, fill, t, youKey } from './i18n.js';
 
 /** @type {Record<string, Record<string, string>>} */
 export const words = {
   en: {
+    withPartner: 'with {name}',
+    winChanceTeam: '{p}% for your team to win',
     tellPlaysFor: '{name} plays for partner {partner}.',
     tellPlaysFor_you: 'You play for your partner {partner}.',
     tellShares: "Pawn {pawn} shares its square with {partner}'s pawn {pawns}: partners never capture each other.",
@@ -28,6 +30,8 @@ export const words = {
     endYourTeamPlace: 'Your team finished {place} — {names} win',
   },
   pt: {
+    withPartner: 'com {name}',
+    winChanceTeam: '{p}% de chance de sua equipe vencer',
     tellPlaysFor: '{name} joga pelo parceiro {partner}.',
     tellPlaysFor_you: 'Você joga pelo seu parceiro {partner}.',
     tellShares: 'O peão {pawn} divide a casa com o peão {pawns} de {partner}: parceiros nunca se capturam.',
@@ -48,6 +52,8 @@ export const words = {
     endYourTeamPlace: 'Sua equipe terminou em {place} — {names} venceram',
   },
   de: {
+    withPartner: 'mit {name}',
+    winChanceTeam: '{p} % Siegchance fürs Team',
     tellPlaysFor: '{name} spielt für Partner {partner}.',
     tellPlaysFor_you: 'Du spielst für deinen Partner {partner}.',
     tellShares: 'Figur {pawn} teilt das Feld mit Figur {pawns} von {partner}: Partner schlagen sich nie.',
