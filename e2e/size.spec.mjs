@@ -31,7 +31,7 @@ test('the first load of a game against the computer is at most 140 KB gzipped', 
   });
   const total = sizes.reduce((sum, [, n]) => sum + n, 0);
   const list = sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', ');
-  console.log(`first load: ${(total / 1024).toFixed(1)} KB gzipped (${list})`);
+  console.log(`first load: ${(total / 1024).toFixed(1)} KB gzipped, ${total} of ${LIMIT} bytes (${list})`);
   expect(code).toContain('/ludo_bg.wasm');
   // no expert seat and no hints: nothing of the expert's (its module, its weights) is fetched
   expect([...fetched].filter((f) => f.startsWith('/expert/'))).toEqual([]);
