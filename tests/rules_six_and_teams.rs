@@ -575,19 +575,25 @@ fn every_preset_plays_random_team_games_to_the_end() {
 /// to its end, and its save reads back.
 #[test]
 fn a_six_seat_game_of_computers_plays_to_the_end_through_the_api() {
+    let seats =
+        ["hard", "easy", "medium", "easy", "medium", "easy"].map(|c| json!({ "computer": c }));
     let options = json!({
         "preset": "velvet",
-        "seats": (0..6).map(|_| json!({ "computer": "hard" })).collect::<Vec<_>>(),
+        "seats": seats,
         "seed": 11,
         "rules": { "arms": 6, "teams": true },
     });
     let mut g = ludo_api::Game::new(&options).unwrap();
-    for _ in 0..100_000 {
+    for step in 0..100_000 {
         match g.engine().position().phase() {
             Phase::Over => break,
             Phase::Roll => drop(g.roll().unwrap()),
             Phase::Move => {
-                assert_eq!(g.hints().unwrap().len(), g.legal_moves().len());
+                // the hints (the expert's, played as hard here) rank every legal move;
+                // asked at every seventh step, for the test's time
+                if step % 7 == 0 {
+                    assert_eq!(g.hints().unwrap().len(), g.legal_moves().len());
+                }
                 let id = g.choose_move().unwrap();
                 g.apply_move(&json!(id)).unwrap();
             }
