@@ -1,9 +1,9 @@
 // Quick match ("Play online now"): a person is seated with the next people who press it on
 // the same signalling server, for the same rules and table (2, 3, 4 or 6 players, or teams
 // of two). They meet in a lobby room of that server (`quick-<preset>-<table>`), speaking
-// matchbox's own signalling messages over a WebSocket (no WebRTC is needed to meet): whoever has waited longest opens a room
-// as its host and offers each newcomer a seat by the room's id; the newcomers join it as
-// friends do by an invite link. The host starts the game once the table is full, or when
+// matchbox's own signalling messages over a WebSocket (no WebRTC is needed to meet):
+// whoever has waited longest opens a room as its host and offers each newcomer a seat by
+// the room's id; the newcomers join it as friends do by an invite link. The host starts the game once the table is full, or when
 // the wait its person chose runs out, with computers in the free seats.
 import { el, adoptCss } from '../page/dom.js';
 import * as session from './session.js';
