@@ -3,10 +3,12 @@
 // the two are partners; both lobbies name the teams, and once the game starts both pages
 // draw the six-armed star and name partners together. Quick match offers team tables: two
 // people at a table of "2 against 2" sit as the engine pairs them, computers fill the rest.
+// axe-core checks the lobbies and quick match's choice of table, in light and dark colours.
 // The rooms' own rules (teams in the lobby's status, six seats, mirrors) are tested
 // without a browser too (crates/online/tests/room.rs).
 import { expect } from '@playwright/test';
 import { expectStarStarts, stopClock } from '../helpers.mjs';
+import { expectClean } from '../axe.mjs';
 import { test, online, open, clickTurns } from './support.mjs';
 
 const shots = 'e2e/test-results/online-shots';
@@ -19,12 +21,13 @@ test('a friend picks the seat opposite the host on six arms in teams: both lobbi
   await expect(host.page.locator('#lobby-seats li').first()).toHaveText('Hana (you) · with Player 4');
   const link = await host.page.locator('#lobby-link').inputValue();
 
-  const friend = await open(browser, `${link}&speed=instant`);
+  const friend = await open(browser, `${link}&speed=instant`, { axe: true });
   await expect(friend.page.locator('#lobby-title')).toHaveText('Hana invites you: Classic, 6 players');
   // two seats are free: the friend chooses, and sees who each would play with
   await expect(friend.page.locator('#lobby-seat option')).toHaveText(['Seat 2 · with Player 5', 'Seat 4 · with Hana']);
   await friend.page.fill('#lobby-name', 'Ana');
   await friend.page.screenshot({ path: `${shots}/six-friend-lobby.png` });
+  await expectClean(friend.page, "a friend's lobby with a choice of seats");
   await friend.page.selectOption('#lobby-seat', '3');
   await friend.page.click('#lobby-join');
   await expect(friend.page.locator('#lobby-wait')).toHaveText('Waiting for Hana to start the game.');
@@ -58,9 +61,10 @@ test('quick match: two people at a "2 against 2" table play as partners or oppon
    * @param {boolean} newcomer the page is offered a seat by the one that waited longer
    */
   const press = async (name, newcomer) => {
-    const p = await open(browser, `/?speed=instant&${online}`, { clock: newcomer });
+    const p = await open(browser, `/?speed=instant&${online}`, { clock: newcomer, axe: !newcomer });
     await p.page.click('#play-online');
     await expect(p.page.locator('#quick-players option')).toHaveText(['2', '3', '4', '6 (six arms)', '2 against 2 (teams)', '3 teams of 2 (six arms)']);
+    if (!newcomer) await expectClean(p.page, "quick match's choice of table");
     await p.page.fill('#quick-name', name);
     await p.page.selectOption('#quick-players', '2v2');
     await p.page.selectOption('#quick-wait', '0');
@@ -76,6 +80,7 @@ test('quick match: two people at a "2 against 2" table play as partners or oppon
   const ana = await press('Ana', false);
   await expect(ana.page.locator('#lobby-count')).toHaveText('Seated: 1 of 4');
   await expect(ana.page.locator('#lobby-seats li').first()).toHaveText('Ana (you) · with Player 3');
+  await expectClean(ana.page, "the host's lobby of a team table");
   const bo = await press('Bo', true);
   // Bo takes the next seat: an opponent, beside Ana (seats 1 and 3, 2 and 4 are partners)
   await expect(bo.page.locator('#lobby-seats li').nth(1)).toHaveText('Bo (you) · with Player 4');

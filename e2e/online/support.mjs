@@ -42,15 +42,16 @@ export const test = base.extend({
  * @param {string} url
  * @param {{ viewport?: { width: number, height: number }, locale?: string,
  *   context?: import('@playwright/test').BrowserContext, clock?: boolean,
- *   before?: (page: import('@playwright/test').Page) => void }} [how]
+ *   before?: (page: import('@playwright/test').Page) => void, axe?: boolean }} [how]
  *   `clock`: the page's clock is one the test can move (page.clock); `before`: called
- *   with the page before it loads
+ *   with the page before it loads; `axe`: axe-core may be put in the page (its script is
+ *   inline, which the page's policy forbids: e2e/axe.mjs)
  * @returns {Promise<Opened>}
  */
-export async function open(browser, url, { viewport, locale = 'en-GB', context, clock = false, before = () => {} } = {}) {
+export async function open(browser, url, { viewport, locale = 'en-GB', context, clock = false, before = () => {}, axe = false } = {}) {
   let ctx = context;
   if (!ctx) {
-    ctx = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
+    ctx = await browser.newContext({ locale, ...(viewport ? { viewport } : {}), bypassCSP: axe });
     made.add(ctx);
     await jitterChunks(ctx);
   }
