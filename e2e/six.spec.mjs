@@ -117,17 +117,22 @@ for (const [board, url] of [
   ['ludo', '/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
   ['mensch', '/?preset=mensch&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
 ]) {
-  for (const [width, height] of [[390, 844], [760, 820], [1366, 768]]) {
-    test(`the six-armed ${board} board at ${width}×${height}: every arm's start square in its colour, the whole star on screen`, async ({ page }) => {
+  test(`the six-armed ${board} board at 390×844, 760×820 and 1366×768: every arm's start square in its colour, the whole star on screen`, async ({ page }) => {
+    await page.goto(url);
+    await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
+    for (const [width, height] of [[390, 844], [760, 820], [1366, 768]]) {
       await page.setViewportSize({ width, height });
-      await page.goto(url);
-      await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
-      const box = await page.locator('#board').boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, 'the board fits the width').toBe(true);
+      await expect.poll(async () => {
+        const box = await page.locator('#board').boundingBox();
+        return Boolean(box && box.x >= 0 && box.x + box.width <= width + 0.5);
+      }, { message: `the board fits ${width} px` }).toBe(true);
+      // the board laid out again for this size before it is read
+      const laidOut = () => page.locator('#board').evaluate((c) => parseFloat(c.style.width) === Math.floor(document.getElementById('board-wrap')?.clientWidth ?? -1));
+      await expect.poll(laidOut).toBe(true);
       await page.screenshot({ path: `e2e/shots/${width}x${height}-six-${board}.png` });
       await expectStarStarts(page, board);
-    });
-  }
+    }
+  });
 }
 
 // Issue 39: hints, the chance to win and the analysis speak of the team's chance on six
