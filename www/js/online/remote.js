@@ -20,9 +20,16 @@ export function installRoom(o) {
   const ready = o.app.readyFor(o.status?.options?.rules);
   if (ready) {
     o.readying = true;
+    // the guard is down before the room is shown again, which installs its game
     ready.then(
-      () => ((o.readying = false), o.session && o.show()),
-      () => ((o.readying = false), o.app.message(o.t('onlineUnavailable'), true)),
+      () => {
+        o.readying = false;
+        if (o.session) o.show();
+      },
+      () => {
+        o.readying = false;
+        o.app.message(o.t('onlineUnavailable'), true);
+      },
     );
     return;
   }
