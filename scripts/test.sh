@@ -40,38 +40,34 @@ lint() {
   eslint --max-warnings 0 .
 }
 
+# On two cores every phase keeps both busy. The machine, not waiting, sets the pace: the
+# browser suites alone fill both cores, so they run as one Playwright run that shares its
+# two workers (e2e/browsers.config.mjs) rather than beside each other, which took longer.
+#
+# The native tests first, optimised as release is without its link-time optimisation
+# (Cargo.toml, `test-fast`): they need only Rust, so they build while the set-up checks
+# the rest and the WebAssembly builds.
+phase_bg native "native tests (and clippy)" linted cargo test --workspace --profile test-fast --quiet
+
 phase setup "install what is missing" scripts/setup.sh --test
 
 phase fmt "cargo fmt --check" cargo fmt --check
 
-# On two cores the phases overlap where one computes while another mostly waits: the
-# native tests build and run beside the WebAssembly build (whose link-time optimisation
-# and wasm-opt keep one core busy), and the online suite (browsers waiting on each other
-# over WebRTC) beside the page's suite in Chromium.
-#
-# Optimised as release is, without its link-time optimisation (Cargo.toml, `test-fast`).
-phase_bg native "native tests (and clippy)" linted cargo test --workspace --profile test-fast --quiet
-
 phase build "build the page (and clippy for the browser): the one release build every later phase uses" build
 
-phase lint "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)" lint
-
+# What needs the build and one core each, side by side.
+phase_bg lint "type-check and lint the page (tsc against pkg/ludo.d.ts, eslint)" lint
+phase_bg firefox "the page and the API's cases in Firefox" node --test e2e/firefox/
 phase node "the page's model and words, and the API's cases on the built module, without a browser" \
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test e2e/unit/ e2e/api/
-
-phase_bg online "online play: browsers over WebRTC through a local matchbox_server" \
-  npx playwright test --config e2e/online/playwright.config.mjs
-phase chromium "the page in Chromium: journeys, drawing, touch, focus, offline" \
-  npx playwright test --config e2e/playwright.config.mjs
-phase api-chromium "the API's cases in Chromium" npx playwright test --config e2e/api/playwright.config.mjs
-phase firefox "the page and the API's cases in Firefox" node --test e2e/firefox/
-
 phase_wait native
 # The API's fuzzer through the built module's exports (a Node process holds pkg-expert/),
 # built by the native phase.
 phase api-fuzz "the API fuzzer on the built module's exports" \
   linted cargo test --profile test-fast --quiet --test all -- --ignored exports_fuzz
+phase_wait lint firefox
 
-phase_wait online
+phase chromium "Chromium: online play over WebRTC through a local matchbox_server, the API's cases, and the page's journeys, drawing, touch, focus and offline play" \
+  npx playwright test --config e2e/browsers.config.mjs
 
 step "all tests passed"

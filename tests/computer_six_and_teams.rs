@@ -46,17 +46,19 @@ fn play_out(preset: Preset, rules: Rules, levels: &[Level], seed: u64) -> usize 
 }
 
 /// Every level plays six-arm games of six seats and team games (two against two on four
-/// arms, three teams of two on six arms) to the end, on every preset.
+/// arms, three teams of two on six arms) to the end, on every preset. A level that
+/// searches (hard, or the expert, which plays as hard here) takes one seat of each game,
+/// so the games take half the time they took with two.
 #[test]
 fn every_level_plays_six_arm_and_team_games_to_the_end_on_every_preset() {
     use Level::*;
     for (k, &preset) in Preset::ALL.iter().enumerate() {
         let seed = 600 + k as u64;
-        let six = [Hard, Medium, Easy, Expert, Medium, Easy];
+        let six = [Hard, Medium, Easy, Easy, Medium, Easy];
         assert!(play_out(preset, six_arms(preset), &six, seed) > 0);
-        let pairs = [Hard, Easy, Expert, Medium];
+        let pairs = [Easy, Medium, Expert, Easy];
         assert!(play_out(preset, with_teams(preset.rules()), &pairs, seed) > 0);
-        let three = [Hard, Medium, Easy, Expert, Medium, Easy];
+        let three = [Medium, Easy, Hard, Easy, Medium, Easy];
         assert!(play_out(preset, with_teams(six_arms(preset)), &three, seed) > 0);
     }
 }
