@@ -14,12 +14,13 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 # in 19 ms instead of 12 (BENCHMARKS.md, "First load").
 RUSTFLAGS= wasm-pack --quiet build --target web --profile wasm-page --no-opt --no-pack --out-dir pkg --out-name ludo
 # The features Rust enables by default for wasm32-unknown-unknown. `optimise FILE [PASSES…]`:
-# -O1 by default: LLVM has optimised the modules already, and binaryen's -O3 made the
-# expert's and online play's modules no faster and larger gzipped, in 3 to 4 times as long
-# (BENCHMARKS.md, "wasm-opt for the expert's and online modules"). The page's own module is built for size: -Oz, then its control flow
-# flattened and rebuilt, -Oz again, functions that differ only in constants merged, and
-# -Oz once more, which gzips about 2 KB smaller than -Oz alone (BENCHMARKS.md, "First load");
-# then the producers and target-features sections, which no browser reads, are dropped.
+# -O1 by default: LLVM has optimised the modules already; binaryen's -O3 made the expert's
+# and online play's modules larger gzipped in 3 times as long, and the expert no faster
+# (BENCHMARKS.md, "wasm-opt for the expert's and online modules"). The page's own module
+# is built for size: -Oz, then its control flow flattened and rebuilt, -Oz again,
+# functions that differ only in constants merged, and -Oz once more, which gzips about 2 KB
+# smaller than -Oz alone (BENCHMARKS.md, "First load"); then the producers and
+# target-features sections, which no browser reads, are dropped.
 optimise() {
   local file=$1
   shift

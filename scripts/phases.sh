@@ -2,7 +2,8 @@
 # command as a named phase and times it; when the script ends, passed or failed, a table
 # gives each phase's time beside its usual time (scripts/phase-times.txt, measured in a
 # fresh clone on a 2-core machine with the other core busy) and names every phase that
-# took more than twice as long, so the change that slows the command down is seen at once.
+# took more than twice as long (and over 5 s longer), so the change that slows the command
+# down is seen at once.
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 

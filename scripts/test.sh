@@ -6,7 +6,8 @@
 # page's model, its words, the API through the built module); then what only browsers
 # show: the page's journeys in Chromium, the page and the API in Firefox, and online play
 # over WebRTC. At its end it prints each phase's time against its usual time
-# (scripts/phase-times.txt) and names a phase that took more than twice as long.
+# (scripts/phase-times.txt) and names a phase that took more than twice as long (and over
+# 5 s longer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
