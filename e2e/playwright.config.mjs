@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
 
 // One free port for the whole run: chosen once, then inherited by the test workers.
 if (!process.env.LUDO_E2E_PORT) {
@@ -34,7 +35,7 @@ export default defineConfig({
     locale: 'en-GB',
     serviceWorkers: 'allow',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },

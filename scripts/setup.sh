@@ -46,10 +46,12 @@ if ! cargo install --list | grep -qx "matchbox_server v$matchbox_version:"; then
 fi
 
 if $want_browsers; then
-  if ! has chromium || ! has chromedriver || ! has firefox; then
-    step "installing Chromium, ChromeDriver and Firefox"
+  # Chromium's headless shell runs the browser suites (e2e/chromium.mjs); the full
+  # browser is for Lighthouse and for watching a test with --headed.
+  if ! has chromium || ! has chromium-headless-shell || ! has chromedriver || ! has firefox; then
+    step "installing Chromium, its headless shell, ChromeDriver and Firefox"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-driver firefox-esr
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-headless-shell chromium-driver firefox-esr
   fi
   if ! has geckodriver; then
     step "installing geckodriver"

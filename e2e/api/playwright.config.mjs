@@ -4,6 +4,7 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../chromium.mjs';
 
 // chosen once, then inherited by the test worker
 process.env.LUDO_API_PORT ||= execFileSync(process.execPath, [
@@ -27,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },

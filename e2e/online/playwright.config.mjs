@@ -6,6 +6,7 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../chromium.mjs';
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -36,7 +37,7 @@ export default defineConfig({
     viewport: { width: 760, height: 820 },
     locale: 'en-GB',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
