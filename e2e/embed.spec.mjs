@@ -5,15 +5,15 @@
 // as README's example does.
 import { test, expect, playByClicking, openFile, savedGame, expectControlsInView } from './helpers.mjs';
 import { nearEnd, autosaveOf } from './fixtures.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { chromium } from './launch.mjs';
 
 // The embedding page is answered by the test itself, which the browser counts as a public
 // address framing a local one (the game on 127.0.0.1): a real site and game are both
 // public, so the local-network checks are left out here.
 test.use({
   launchOptions: {
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=LocalNetworkAccessChecks'],
+    ...chromium,
+    args: [...chromium.args, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

@@ -1,20 +1,10 @@
 // Browser end-to-end tests of the built page in dist/ (scripts/build.sh first), served
-// by python's http.server on a free port, in the system's Chromium.
+// by python's http.server on a free port, in Chromium's headless shell (launch.mjs).
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from './chromium.mjs';
+import { chromium, freePort } from './launch.mjs';
 
-// One free port for the whole run: chosen once, then inherited by the test workers.
-if (!process.env.LUDO_E2E_PORT) {
-  process.env.LUDO_E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-  ])
-    .toString()
-    .trim();
-}
-const port = Number(process.env.LUDO_E2E_PORT);
+const port = freePort('LUDO_E2E_PORT');
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 export default defineConfig({
@@ -34,10 +24,7 @@ export default defineConfig({
     viewport: { width: 1200, height: 820 },
     locale: 'en-GB',
     serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -2,18 +2,10 @@
 // built module (pkg-expert/, from scripts/build.sh) served by serve.mjs on a free port:
 //   npx playwright test --config e2e/api/playwright.config.mjs
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from '../chromium.mjs';
+import { chromium, freePort } from '../launch.mjs';
 
-// chosen once, then inherited by the test worker
-process.env.LUDO_API_PORT ||= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-])
-  .toString()
-  .trim();
-const port = Number(process.env.LUDO_API_PORT);
+const port = freePort('LUDO_API_PORT');
 const serve = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
 export default defineConfig({
@@ -27,10 +19,7 @@ export default defineConfig({
   outputDir: '../test-results/api',
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -4,22 +4,11 @@
 // for the run, and serve both workers: every test opens rooms of its own (a room's id is
 // drawn from its host's dice chain), so tests run side by side, each on its own.
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from '../chromium.mjs';
+import { chromium, freePort } from '../launch.mjs';
 
-const freePort = () =>
-  execFileSync(process.execPath, [
-    '-e',
-    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-  ])
-    .toString()
-    .trim();
-// chosen once, then inherited by the test workers
-process.env.LUDO_ONLINE_PORT ||= freePort();
-process.env.LUDO_SIGNAL_PORT ||= freePort();
-const port = Number(process.env.LUDO_ONLINE_PORT);
-const signalPort = Number(process.env.LUDO_SIGNAL_PORT);
+const port = freePort('LUDO_ONLINE_PORT');
+const signalPort = freePort('LUDO_SIGNAL_PORT');
 const serve = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
 export default defineConfig({
@@ -37,14 +26,9 @@ export default defineConfig({
     viewport: { width: 760, height: 820 },
     locale: 'en-GB',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--allow-loopback-in-peer-connection',
-        '--disable-features=WebRtcHideLocalIpsWithMdns',
-      ],
+      ...chromium,
+      // WebRTC between pages of one machine
+      args: [...chromium.args, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
