@@ -1,10 +1,11 @@
 // Seeded random journeys of people in a room (e2e/online/journeys/), on the real page over
-// real WebRTC: Hana hosts, one or two guests in their own browsers and languages. At each
-// step one of the things they can do then: the host starts; whoever is asked rolls or
-// moves; a guest opens the invite late (a free seat, or none and watches), reloads,
-// closes the tab, leaves, comes back, chats, or goes idle (the host's clock runs the turn
-// timer out); the host leaves by New game, closes the tab and comes back, or at the end
-// plays again. After every step, on every page: no page error; the page in its person's
+// real WebRTC: Hana hosts, one or two guests in their own browsers and languages, on four
+// arms or now and then on six arms in teams with computers beside them. At each step one
+// of the things they can do then: the host starts; whoever is asked rolls or moves; a
+// guest takes a seat (the one chosen, when more are free), opens the invite late (a free
+// seat, or none and watches), reloads, closes the tab, leaves, comes back, chats, or goes
+// idle (the host's clock runs the turn timer out); the host leaves by New game, closes the
+// tab and comes back, or at the end plays again. After every step, on every page: no page error; the page in its person's
 // language; the line over the board names whom the game waits for and how long; every
 // page shows the same game; once the host has gone, each guest's page says so within 10 s.
 // A failure prints its seed and the shortest steps found that still show it.
@@ -16,6 +17,7 @@
 // (a shrunk plan to replay), ROOM_JOURNEY_SHRINK_SECONDS (how long a failure may be
 // shrunk; 0: not at all), ROOM_JOURNEY_NEAR_END (the share of rooms that start near their
 // game's end, for the results and Play again: 0.2; the gate's seeds start in the lobby),
+// ROOM_JOURNEY_SIX_ARMS (the share of the others on six arms in teams: 0.25),
 // ROOM_JOURNEY_WITHOUT (actions never taken, comma separated: the gate leaves out those of
 // the faults known and not fixed yet, KNOWN below) and ROOM_JOURNEY_VERBOSE (each step).
 import { expect } from '@playwright/test';
@@ -24,12 +26,14 @@ import { walkRoom, shrinkRoom, reportRoom } from './journeys/walk.mjs';
 
 /**
  * Seeds of the gate, walked every time: 2 (a host and two guests in English, Portuguese and
- * German: chat, a late guest who watches, the host's tab closed and opened again) and 10
- * (three seats: a guest goes idle, the host stays once and then leaves by New game). 2
- * found that a guest could chat while the host was away; 16 that a guest's lobby did not
- * say when the host had gone; 12 that a friend who left on the page stayed present.
+ * German: chat, a late guest who watches, the host's tab closed and opened again), 10
+ * (three seats: a guest goes idle, the host stays once and then leaves by New game) and 5
+ * (six arms in teams, computers in four seats: a guest leaves and comes back, the host
+ * closes the tab twice, a late guest takes a seat and leaves before the start). 2 found
+ * that a guest could chat while the host was away; 16 that a guest's lobby did not say
+ * when the host had gone; 12 that a friend who left on the page stayed present.
  */
-const GATE = [2, 10];
+const GATE = [2, 10, 5];
 
 /**
  * The shrunk journeys of faults found (each failed before its fix), replayed in the gate.

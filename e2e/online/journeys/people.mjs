@@ -20,10 +20,11 @@ import { GIVEN_NAMES } from '../../journeys/words.mjs';
  *   page: Page | null, problems: string[][], state: 'new' | 'in' | 'closed' | 'left' }} Person
  */
 /**
- * The room of a journey: its id, its people (the host first), and whether its host has
- * gone (`left` by New game, `closed` its tab), since when.
+ * The room of a journey: its id, its people (the host first), whether its host has gone
+ * (`left` by New game, `closed` its tab) and since when, whether it started near its
+ * game's end, and whether it plays on six arms in teams.
  * @typedef {{ browser: import('@playwright/test').Browser, id: string, people: Person[],
- *   hostGone: { how: 'left' | 'closed', at: number } | null, near: boolean }} Room
+ *   hostGone: { how: 'left' | 'closed', at: number } | null, near: boolean, six: boolean }} Room
  */
 /**
  * What a journey sees of a page: the page's look (journeys/look.mjs) and the room's parts.
@@ -67,15 +68,42 @@ export async function openFor(r, person, url) {
 const person = (name, lang, host = false) => ({ name, lang, host, context: null, page: null, problems: [], state: 'new' });
 
 /**
+ * The seats of a room on six arms in teams (RULINGS.md "Six arms and teams"): the host's
+ * first, a friend's seat for each guest (one of them the host's partner, opposite), and
+ * computers in the rest.
+ * @param {number} people the host and the guests' seats
+ */
+const sixArmSeats = (people) => (people === 3 ? 'person,friend,easy,friend,easy,easy' : 'person,easy,easy,friend,easy,easy');
+
+/**
+ * Takes a seat in the lobby as `guest`: the name typed, and with more than one seat free
+ * one of them chosen with `dice` (in teams, whom to play with).
+ * @param {Person} guest
+ * @param {Dice} dice
+ */
+export async function sit(guest, dice) {
+  const page = /** @type {Page} */ (guest.page);
+  await page.fill('#lobby-name', guest.name);
+  const seats = page.locator('#lobby-seat');
+  if (await seats.isVisible()) await seats.selectOption(dice.pick(await seats.locator('option').evaluateAll((os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value))));
+  await page.click('#lobby-join');
+  await expect(page.locator('#lobby-wait, #board').filter({ visible: true }).first()).toBeVisible();
+}
+
+/**
  * Sets a room up from the seed: the host's and each guest's language; two or three seats;
  * the guests who take theirs in the lobby (the others come late: a free seat, or none left
  * and they watch); a turn timer of 10 s. Or, now and then, a room of two near its game's
- * end (support.mjs's `nearTheEnd`), for the results and the host's Play again.
+ * end (support.mjs's `nearTheEnd`), for the results and the host's Play again. `more`
+ * makes the choices added since the gate's seeds were chosen, so that those seeds keep
+ * the choices they made: now and then a room on six arms in teams, computers in the seats
+ * no guest takes, and which seat a guest takes when more than one is free.
  * @param {import('@playwright/test').Browser} browser
  * @param {Dice} dice
+ * @param {Dice} more
  * @returns {Promise<Room>}
  */
-export async function setUp(browser, dice) {
+export async function setUp(browser, dice, more) {
   const near = dice.chance(Number(process.env.ROOM_JOURNEY_NEAR_END ?? 0.2));
   const seats = near ? 2 : dice.pick([2, 3]);
   const host = person('Hana', dice.pick(LANGS), true);
@@ -83,8 +111,9 @@ export async function setUp(browser, dice) {
   // the second guest of three seats comes to the lobby or late; of two, late or never
   const early = seats === 3 && dice.chance(0.5);
   if (seats === 2 && dice.chance(0.4)) guests.pop();
+  const six = !near && more.chance(Number(process.env.ROOM_JOURNEY_SIX_ARMS ?? 0.25));
   /** @type {Room} */
-  const r = { browser, id: '', people: [host, ...guests], hostGone: null, near };
+  const r = { browser, id: '', people: [host, ...guests], hostGone: null, near, six };
   if (near) {
     // the bare pages bring the game near its end; the real pages open it in their browsers
     const bare = await nearTheEnd(browser);
@@ -98,15 +127,13 @@ export async function setUp(browser, dice) {
     for (const p of [host, guests[0]]) await expect(/** @type {Page} */ (p.page).locator('#board')).toBeVisible();
     return r;
   }
-  const kinds = ['person', ...Array.from({ length: seats - 1 }, () => 'friend')];
-  const page = await openFor(r, host, `/?room=new&seats=${kinds.join(',')}&names=Hana&speed=instant&lang=${host.lang}&${online}`);
+  const kinds = six ? `${sixArmSeats(seats)}&arms=6&teams=true` : ['person', ...Array.from({ length: seats - 1 }, () => 'friend')].join(',');
+  const page = await openFor(r, host, `/?room=new&seats=${kinds}&names=Hana&speed=instant&lang=${host.lang}&${online}`);
   await page.locator('#lobby-turn-time').selectOption('10000');
   r.id = new URL(await page.locator('#lobby-link').inputValue()).searchParams.get('room') ?? '';
   for (const g of [guests[0], ...(early ? [guests[1]] : [])]) {
-    const p = await openFor(r, g, roomUrl(r.id, g.lang));
-    await p.fill('#lobby-name', g.name);
-    await p.click('#lobby-join');
-    await expect(p.locator('#lobby-wait')).toBeVisible();
+    await openFor(r, g, roomUrl(r.id, g.lang));
+    await sit(g, more);
   }
   await expect(page.locator('#lobby-start')).toBeEnabled();
   return r;

@@ -5,7 +5,7 @@
 // the only move was played by itself) is no failure: the host refuses it as late, and the
 // page says so.
 import { expect } from '@playwright/test';
-import { roomUrl, openFor, hostOf, hostSave, ready, lookAt } from './people.mjs';
+import { roomUrl, openFor, hostOf, hostSave, ready, lookAt, sit } from './people.mjs';
 
 /** @typedef {import('./people.mjs').Room} Room */
 /** @typedef {import('./people.mjs').Person} Person */
@@ -100,7 +100,7 @@ export const ROOM_ACTIONS = [
       const room = page.locator('#lobby-join, #lobby-wait, #board').filter({ visible: true }).first();
       if (!(await room.waitFor({ timeout: 10_000 }).then(() => true, () => false))) return `${g.name}: no room`;
       if (!(await page.locator('#lobby-join').isVisible()) || dice.chance(0.2)) return `${g.name} looks`;
-      await sit(g);
+      await sit(g, dice);
       return `${g.name} takes a seat`;
     },
   },
@@ -110,7 +110,7 @@ export const ROOM_ACTIONS = [
     offered: (seen, r) => guests(r, 'in').some((g) => seen.looks.get(g)?.room.join),
     async run(r, dice, seen) {
       const g = dice.pick(guests(r, 'in').filter((p) => seen.looks.get(p)?.room.join));
-      await sit(g);
+      await sit(g, dice);
       return g.name;
     },
   },
@@ -267,17 +267,6 @@ export const ROOM_ACTIONS = [
     },
   },
 ];
-
-/**
- * A guest takes the free seat its page offers, under its name.
- * @param {Person} g
- */
-async function sit(g) {
-  const page = pageOf(g);
-  await page.fill('#lobby-name', g.name);
-  await page.click('#lobby-join');
-  await expect(page.locator('#lobby-wait, #board').filter({ visible: true }).first()).toBeVisible();
-}
 
 /**
  * How a page leaves its room, if it offers it: New game over the board, the results' New

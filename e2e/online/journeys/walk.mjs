@@ -77,12 +77,12 @@ export async function walkRoom(browser, { seed, length = 12, plan, without = [],
   let r;
   try {
     try {
-      r = await setUp(browser, dice);
+      r = await setUp(browser, dice, new Dice(seed ^ 0x5eed5));
     } catch (e) {
       return { taken, near: false, failure: { at: 0, problems: [`the room could not be set up: ${firstLine(e)}`] } };
     }
     const room = r;
-    log(`room journey ${seed}: ${room.near ? 'a room of two near its end' : `${room.people.length - 1} guests`}, ${room.people.map((p) => `${p.name} in ${p.lang}`).join(', ')}`);
+    log(`room journey ${seed}: ${room.near ? 'a room of two near its end' : `${room.people.length - 1} guests${room.six ? ', six arms in teams' : ''}`}, ${room.people.map((p) => `${p.name} in ${p.lang}`).join(', ')}`);
     const count = plan ? plan.length : length;
     /** the steps taken when the host left the room: a few more show the guests' pages after it */
     let left = Infinity;
@@ -135,7 +135,7 @@ export function reportRoom(seed, shrunk, length) {
   return reportPlan(
     {
       title: `Room journey ${seed} broke a promise at step ${length}`,
-      from: "from the seed's room: its seats, its people's languages, who takes a seat in the lobby",
+      from: "from the seed's room: its board and seats, its people's languages, who takes which seat in the lobby",
       replay: (plan) => `node scripts/journeys.mjs --rooms --seed ${seed} --plan '${JSON.stringify(plan)}'`,
     },
     shrunk,
