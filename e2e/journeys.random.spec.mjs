@@ -1,7 +1,8 @@
 // Seeded random journeys over the real page (e2e/journeys/): at each step one of the
 // things a person can do then, and after it the invariants. The gate walks a few seeds,
 // the ones that once found a fault among them; `node scripts/journeys.mjs` walks many
-// (JOURNEY_SEEDS, JOURNEY_STEPS; JOURNEY_PLAN replays one shrunk journey).
+// (JOURNEY_SEEDS, JOURNEY_STEPS; JOURNEY_PLAN replays one shrunk journey; JOURNEY_SIX_ARMS
+// is the share of links to a game on six arms, in teams when 4 or 6 play: 0.2).
 import { test, expect } from '@playwright/test';
 import { walk, shrink, report } from './journeys/journey.mjs';
 
@@ -37,6 +38,11 @@ const REGRESSIONS = [
       ['start from the form', 1864896192], ['resize', 1901627953], ['save to a file', 3779968664], ['undo', 787192183], ['resize', 1001667857], ['undo', 3377673221], ['open a file', 1620370723], ['roll', 1852970047],
       ['watch the replay', 1980247645], ['replay: analyse', 2197323151], ['replay: step forward', 812559440], ['analysis: previous mistake', 2443947704], ['replay: to the end', 3637855182], ['replay: to the start', 665644652], ['resize', 4104859702],
     ],
+  },
+  {
+    seed: 8,
+    found: 'on a phone, in a game of six in teams, the players list pushed Hint and Undo below the screen, so pressing Undo scrolled the board out of view; and the names were squeezed into broken words beside who plays them',
+    plan: [['embed', 2989100903], ['resize', 1025700714], ['undo', 258291021]],
   },
   {
     seed: 58,

@@ -114,10 +114,10 @@ for (const [what, found, words] of [
 }
 
 for (const [board, url] of [
-  ['ludo', '/?preset=classic&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
+  ['ludo', '/?preset=velvet&seats=person,medium,hard,medium,hard,medium&arms=6&teams=true&seed=3&speed=instant'],
   ['mensch', '/?preset=mensch&seats=person,easy,easy,easy,easy,easy&arms=6&seed=3&speed=instant'],
 ]) {
-  test(`the six-armed ${board} board at 390×844, 760×820 and 1366×768: every arm's start square in its colour, the whole star on screen`, async ({ page }) => {
+  test(`the six-armed ${board} board at 390×844, 760×820 and 1366×768: every arm's start square in its colour, the whole star on screen, each player's name whole on a line`, async ({ page }) => {
     await page.goto(url);
     await expect.poll(async () => (await savedGame(page))?.state.rules.arms).toBe(6);
     for (const [width, height] of [[390, 844], [760, 820], [1366, 768]]) {
@@ -131,6 +131,16 @@ for (const [board, url] of [
       await expect.poll(laidOut).toBe(true);
       await page.screenshot({ path: `e2e/shots/${width}x${height}-six-${board}.png` });
       await expectStarStarts(page, board);
+      // who plays a seat, and its partner in teams, go under a name that has no room
+      // beside them: a name is never squeezed into pieces of words
+      const split = await page.locator('#players .pname').evaluateAll((names) =>
+        names.filter((n) => {
+          const r = document.createRange();
+          r.selectNodeContents(n);
+          return new Set([...r.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        }).map((n) => n.textContent),
+      );
+      expect(split, `names over more than one line at ${width} px`).toEqual([]);
     }
   });
 }

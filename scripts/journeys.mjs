@@ -8,8 +8,9 @@
 //     journeys.online.mjs: a host and guests over real WebRTC; needs matchbox_server)
 // Options: --workers N (1), --shrink SECONDS (240; 0: no shrinking), --verbose (each step),
 // --near-end SHARE (rooms: the share that start near their game's end, 0.2), --six-arms
-// SHARE (rooms: the share of the others on six arms in teams, 0.25), --without 'ACTION,…'
-// (rooms: actions never taken, such as those of a fault known and not fixed).
+// SHARE (the share of links to a game on six arms, 0.2; of rooms not near their end, on six
+// arms in teams, 0.25), --without 'ACTION,…' (rooms: actions never taken, such as those of
+// a fault known and not fixed).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +35,7 @@ const env = {
   ...(args.includes('--plan') ? { [`${prefix}_PLAN`]: option('plan', '[]') } : {}),
   ...(args.includes('--verbose') ? { [`${prefix}_VERBOSE`]: '1' } : {}),
   ...(args.includes('--near-end') ? { ROOM_JOURNEY_NEAR_END: option('near-end', '0.2') } : {}),
-  ...(args.includes('--six-arms') ? { ROOM_JOURNEY_SIX_ARMS: option('six-arms', '0.25') } : {}),
+  ...(args.includes('--six-arms') ? { [`${prefix}_SIX_ARMS`]: option('six-arms', rooms ? '0.25' : '0.2') } : {}),
   ...(args.includes('--without') ? { ROOM_JOURNEY_WITHOUT: option('without', '') } : {}),
 };
 const [config, spec] = rooms ? ['e2e/online/playwright.config.mjs', 'e2e/online/journeys.online.mjs'] : ['e2e/playwright.config.mjs', 'e2e/journeys.random.spec.mjs'];

@@ -73,9 +73,15 @@ async function press(page, target) {
   else await target.click({ timeout: 10_000 });
 }
 
+/** The share of links on six arms (`JOURNEY_SIX_ARMS`, 0.2). */
+const SIX_ARMS = Number(process.env.JOURNEY_SIX_ARMS ?? 0.2);
+
 /**
  * A page address that starts a game (as a link or an embed gives it): a random preset,
- * 2–4 seats with at least one person, a seed, fastest computers.
+ * 2–4 seats with at least one person, a seed, fastest computers; now and then on six arms
+ * (RULINGS.md "Six arms and teams"), with up to 6 seats, and in teams when 4 or 6 play.
+ * The six arms are chosen last, so that a step's other choices stay those its seed made
+ * before they were added.
  * @param {Dice} dice
  * @param {string} lang
  * @param {Record<string, string>} [more] other parameters
@@ -84,6 +90,12 @@ function gameLink(dice, lang, more = {}) {
   const n = 2 + dice.int(3);
   const seats = Array.from({ length: n }, (_, i) => (i === 0 || dice.chance(0.25) ? 'person' : dice.pick(LEVELS)));
   const p = new URLSearchParams({ preset: dice.pick(PRESETS), seats: seats.join(','), seed: String(dice.int(1000)), speed: 'instant', lang, ...more });
+  if (dice.chance(SIX_ARMS)) {
+    while (seats.length < 6 && dice.chance(0.5)) seats.push(dice.pick(LEVELS));
+    p.set('seats', seats.join(','));
+    p.set('arms', '6');
+    if ((seats.length === 4 || seats.length === 6) && dice.chance(0.6)) p.set('teams', 'true');
+  }
   return `/?${p}`;
 }
 

@@ -8,12 +8,13 @@ import { words as de } from '../../www/js/words/lang/de.js';
 import { words as analysis } from '../../www/js/words/analysis.js';
 import { words as expert } from '../../www/js/words/expert.js';
 import { words as online } from '../../www/js/words/online.js';
+import { words as six } from '../../www/js/words/six.js';
 
 /** Each language's tables, page words first, then the words loaded with a screen. */
 const TABLES = {
-  en: [en, analysis.en, expert.en, online.en],
-  pt: [pt, analysis.pt, expert.pt, online.pt],
-  de: [de, analysis.de, expert.de, online.de],
+  en: [en, analysis.en, expert.en, online.en, six.en],
+  pt: [pt, analysis.pt, expert.pt, online.pt, six.pt],
+  de: [de, analysis.de, expert.de, online.de, six.de],
 };
 
 /**
@@ -50,3 +51,6 @@ export const GIVEN_NAMES = {
 
 /** The page's words in each language (for the prompt and the turn line). */
 export const WORDS = { en, pt, de };
+
+/** The words of six arms and teams in each language (a partner in the turn line). */
+export const SIX_WORDS = six;
