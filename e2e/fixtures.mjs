@@ -6,7 +6,7 @@
 // a person would find it: in the page's autosave for its URL (helpers.mjs, `openSaved`;
 // written by the page's own store.js) or as a file to open.
 import { readFileSync } from 'node:fs';
-import { Game, gameFor, sixGame } from './unit/engine.mjs';
+import { Game, gameFor, loadGameFor } from './unit/engine.mjs';
 import { readParams, langParam } from '../www/js/page/config.js';
 import { completeChoice, gameOptions } from '../www/js/screens/choice.js';
 import { GameSaver, slotName } from '../www/js/page/store.js';
@@ -35,7 +35,7 @@ export async function optionsOf(url) {
   if (params.seed === undefined) throw new Error(`a fixture's URL needs a seed: ${url}`);
   const choice = completeChoice({ preset: params.preset, seats: params.seats, seed: params.seed, rules: null }, presets, switches, nameLength);
   if (params.rules) Object.assign(choice.rules, params.rules);
-  if (choice.rules.arms === 6 || choice.rules.teams) await sixGame();
+  await loadGameFor(choice.rules);
   await useLang(langParam(search) ?? 'en');
   try {
     return gameOptions(choice);

@@ -1,6 +1,6 @@
 // What must hold after every step of a journey, whatever was done: each check returns the
 // promises broken, as sentences (empty when all hold).
-import { gameFor, sixGame } from '../unit/engine.mjs';
+import { loadGameFor } from '../unit/engine.mjs';
 import { savedGame } from '../helpers.mjs';
 import { englishPhrases, GIVEN_NAMES, WORDS, SIX_WORDS } from './words.mjs';
 
@@ -75,23 +75,24 @@ export async function language(page, l, j) {
 }
 
 /**
- * " · with Cy": in teams, the partner of the seat on turn as the turn line names it, who
- * sits opposite (RULINGS.md "Six arms and teams"); '' without teams.
+ * " · with Cy": in teams, the partners of the seat on turn as the turn line names them
+ * (the engine's `partners` in the game's view); '' without teams.
  * @param {any} st the saved game's state
+ * @param {number[][] | undefined} partners each team's seats
  * @param {string} lang
  */
-function partnerOf(st, lang) {
-  if (!st.rules?.teams) return '';
-  const n = st.seats.length;
-  const seat = (st.seatOnTurn + n / 2) % n;
+function partnersOf(st, partners, lang) {
+  const others = (partners?.find((team) => team.includes(st.seatOnTurn)) ?? []).filter((s) => s !== st.seatOnTurn);
+  if (!others.length) return '';
   const words = SIX_WORDS[lang] ?? SIX_WORDS.en;
-  return ` · ${fill(words.withPartner, { name: shownName(st.seats[seat].name, seat, lang) })}`;
+  return ` · ${fill(words.withPartner, { name: others.map((s) => shownName(st.seats[s].name, s, lang)).join(' & ') })}`;
 }
 
 /**
  * The game's promises: the game the page shows is the one it saved (the engine loads the
- * save, in the module that plays its rules), the turn line names whom the game waits for, the prompt says what to do, and
- * Roll or a move are offered only when the game waits for a person to roll or move.
+ * save, in the module that plays its rules), the turn line names whom the game waits for
+ * (and in teams the partners), the prompt says what to do, and Roll or a move are offered
+ * only when the game waits for a person to roll or move.
  * @param {import('@playwright/test').Page} page
  * @param {Look} l
  */
@@ -101,11 +102,14 @@ export async function game(page, l) {
   if (!saved) return [`the ${l.screen} screen is shown with no game saved`];
   const st = saved.state;
   const broken = [];
+  /** @type {number[][] | undefined} */
+  let partners;
   try {
-    // the module the page plays these rules with: its first, or for six arms and teams
-    // the one that has them
-    if (st.rules?.arms === 6 || st.rules?.teams) await sixGame();
-    gameFor(st.rules).fromState(st).free();
+    // in the module the page plays these rules with: its first, or for six arms and
+    // teams the one that has them
+    const loaded = (await loadGameFor(st.rules)).fromState(st);
+    partners = /** @type {any} */ (loaded.view()).partners;
+    loaded.free();
   } catch (e) {
     broken.push(`the engine refuses the page's save: ${/** @type {Error} */ (e).message}`);
   }
@@ -115,7 +119,7 @@ export async function game(page, l) {
   const seat = st.seats[st.seatOnTurn];
   const name = shownName(seat.name, st.seatOnTurn, l.lang);
   const words = WORDS[/** @type {'en'} */ (l.lang)] ?? WORDS.en;
-  const turn = over ? say(l.lang, 'promptOver', {}) : say(l.lang, 'turnOf', { name }) + (seat.computer ? ` (${say(l.lang, 'computer', {})})` : '') + partnerOf(st, l.lang);
+  const turn = over ? say(l.lang, 'promptOver', {}) : say(l.lang, 'turnOf', { name }) + (seat.computer ? ` (${say(l.lang, 'computer', {})})` : '') + partnersOf(st, partners, l.lang);
   if (l.turnText !== turn) broken.push(`the turn line says "${l.turnText}", the saved game waits for "${turn}" (seat ${st.seatOnTurn}, phase ${st.phase})`);
   const roll = l.offered.includes('roll');
   if (roll && !over && (st.phase !== 'roll' || seat.computer)) broken.push(`Roll is offered, the saved game is in phase "${st.phase}" of ${seat.computer ? 'a computer' : 'a person'}`);

@@ -23,15 +23,30 @@ export async function sixGame() {
   return six;
 }
 
+/** @typedef {{ arms?: number, teams?: boolean } | null | undefined} Rules */
+
+/** Whether `rules` need the module that plays six arms and teams. @param {Rules} rules */
+const needsSix = (rules) => Boolean(rules && (rules.arms === 6 || rules.teams));
+
 /**
  * The Game class that plays a game's rules: the page's first module's, or for six arms
- * and teams the one that has them (once `sixGame()` has loaded it).
- * @param {{ arms?: number, teams?: boolean } | null | undefined} rules
+ * and teams the one that has them (once `sixGame()` or `loadGameFor` has loaded it).
+ * @param {Rules} rules
  */
 export function gameFor(rules) {
-  if (!(rules && (rules.arms === 6 || rules.teams))) return Game;
+  if (!needsSix(rules)) return Game;
   if (!six) throw new Error('six arms and teams need `await sixGame()` first');
   return six;
+}
+
+/**
+ * The Game class that plays a game's rules, its module loaded first when it is the one
+ * for six arms and teams.
+ * @param {Rules} rules
+ */
+export async function loadGameFor(rules) {
+  if (needsSix(rules)) await sixGame();
+  return gameFor(rules);
 }
 
 /** Plays a seeded game to its end with the engine's own choices; calls `each(game)` after every step. */
